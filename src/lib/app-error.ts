@@ -1,0 +1,46 @@
+import type { MessageKey } from '~/lib/i18n/messages/en'
+
+/**
+ * Domain errors carry a code and named parameters, never display text: the
+ * client turns the code into a message in the reader's language (see
+ * `errorMessage`). Server functions throw them; the wire keeps `code` and `params`.
+ */
+export const ERROR_MESSAGES = {
+  RATE_LIMITED: 'errors.rateLimited',
+  MAIL_FAILED: 'errors.mailFailed',
+  VALIDATION: 'errors.validation',
+  INTERNAL: 'errors.internal',
+} as const satisfies Record<string, MessageKey>
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES
+export type ErrorParams = Record<string, string | number>
+
+export class AppError extends Error {
+  override name = 'AppError'
+  readonly code: ErrorCode
+  readonly params: ErrorParams
+  constructor(code: ErrorCode, params: ErrorParams = {}) {
+    super(code)
+    this.code = code
+    this.params = params
+  }
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_MESSAGES
+}
+
+/** Reads the code back from whatever crossed the wire (an AppError or its serialised form). */
+export function errorCodeOf(error: unknown): { code: ErrorCode; params: ErrorParams } {
+  if (error instanceof AppError) return { code: error.code, params: error.params }
+  if (error && typeof error === 'object' && 'code' in error && isErrorCode(error.code)) {
+    const params = 'params' in error && error.params && typeof error.params === 'object' ? error.params : {}
+    const safe: ErrorParams = {}
+    for (const [key, value] of Object.entries(params)) {
+      if (typeof value === 'string' || typeof value === 'number') safe[key] = value
+    }
+    return { code: error.code, params: safe }
+  }
+  if (error instanceof Error && isErrorCode(error.message)) return { code: error.message, params: {} }
+  return { code: 'INTERNAL', params: {} }
+}

@@ -1,0 +1,16 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { SiteFooter } from '~/components/layout/site-footer'
+import { SiteHeader } from '~/components/layout/site-header'
+
+/** The public site's frame: header with language and display menus, footer. */
+export const Route = createFileRoute('/_site')({
+  component: () => (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      <SiteFooter />
+    </div>
+  ),
+})

@@ -1,0 +1,39 @@
+import { join } from 'node:path'
+import { type Database, type DatabaseHandle, openDatabase } from '~/db/client.server'
+import { migrate } from '~/db/migrate.server'
+import { getEnv } from './env.server'
+import { onShutdown } from './lifecycle.server'
+import { log } from './logger.server'
+
+let ready: Promise<DatabaseHandle> | undefined
+
+async function boot(): Promise<DatabaseHandle> {
+  const env = getEnv()
+  const started = performance.now()
+  const handle = await openDatabase(
+    env.DATABASE_URL
+      ? { engine: 'postgres', url: env.DATABASE_URL }
+      : { engine: 'pglite', dataDir: join(env.dataDir, 'pglite') },
+  )
+  onShutdown(handle.close)
+  const applied = await migrate(handle.db)
+  log.info('database ready', {
+    engine: handle.engine,
+    migrationsApplied: applied.length,
+    ms: Math.round(performance.now() - started),
+  })
+  return handle
+}
+
+/** The app's database, opened, migrated and seeded once per process. */
+export function getDatabaseHandle(): Promise<DatabaseHandle> {
+  ready ??= boot().catch((error: unknown) => {
+    ready = undefined
+    throw error
+  })
+  return ready
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabaseHandle()).db
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+
+/** Every variable the server reads; README's configuration table mirrors this. */
+export const envSchema = z
+  .object({
+    APP_ENV: z.enum(['development', 'test', 'production']).default('production'),
+    HOST: z.string().min(1).default('localhost'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    AUTH_SECRET: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default('Tubefold <no-reply@tubefold.localhost>'),
+    SUPPORT_EMAIL: z.email().default('support@tubefold.localhost'),
+    POSTHOG_KEY: optionalString,
+    POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    DEMO_MODE: booleanString,
+    /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
+    TRUST_PROXY: booleanString,
+  })
+  .superRefine((value, ctx) => {
+    if (value.APP_ENV !== 'production') return
+    if (!value.AUTH_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' })
+    if (!value.SMTP_URL)
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' })
+  })
+
+type ParsedEnv = z.infer<typeof envSchema>
+export type Env = Omit<ParsedEnv, 'AUTH_SECRET' | 'BASE_URL'> & {
+  AUTH_SECRET: string
+  BASE_URL: string
+  /** Absolute path of DATA_DIR. */
+  dataDir: string
+  /** True when running on the embedded PGlite database. */
+  embedded: boolean
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Outside production a missing AUTH_SECRET is generated once and kept in DATA_DIR. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  return secret
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    )
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const parsed = result.data
+  const dataDir = resolve(parsed.DATA_DIR)
+  return {
+    ...parsed,
+    dataDir,
+    embedded: !parsed.DATABASE_URL,
+    BASE_URL: (parsed.BASE_URL ?? `http://${parsed.HOST}:${parsed.PORT}`).replace(/\/$/, ''),
+    AUTH_SECRET: parsed.AUTH_SECRET ?? persistedSecret(dataDir),
+  }
+}
+
+let cached: Env | undefined
+
+/** The validated environment, parsed once on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

@@ -1,0 +1,40 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { createMiddleware, createStart } from '@tanstack/react-start'
+import { getEnv } from './server/env.server'
+import { log, redactPath } from './server/logger.server'
+import { securityHeaders } from './server/security-headers.server'
+
+const REQUEST_ID = /^[\w-]{8,64}$/
+
+/**
+ * Every page and server-function request: a request id (kept from a trusted
+ * proxy's header when well-formed), a CSP nonce for the router's inline
+ * scripts, security headers, and one structured log line without bodies,
+ * cookies or query strings.
+ */
+const requestMiddleware = createMiddleware().server(async ({ next, request, pathname }) => {
+  const started = performance.now()
+  const incoming = request.headers.get('x-request-id')
+  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+  const nonce = randomBytes(16).toString('base64')
+  const env = getEnv()
+  const result = await next({ context: { nonce, requestId } })
+  const headers = securityHeaders({
+    nonce,
+    https: env.BASE_URL.startsWith('https://'),
+    dev: import.meta.env.DEV,
+    connectOrigins: env.POSTHOG_KEY ? [env.POSTHOG_HOST, 'https://*.posthog.com'] : [],
+  })
+  for (const [name, value] of Object.entries(headers)) result.response.headers.set(name, value)
+  result.response.headers.set('X-Request-Id', requestId)
+  log.info('request', {
+    requestId,
+    method: request.method,
+    path: redactPath(pathname),
+    status: result.response.status,
+    ms: Math.round(performance.now() - started),
+  })
+  return result
+})
+
+export const startInstance = createStart(() => ({ requestMiddleware: [requestMiddleware] }))

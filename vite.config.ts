@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { nitro } from 'nitro/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  server: { port: 3000 },
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    tailwindcss(),
+    tanstackStart({
+      srcDirectory: 'src',
+      router: { autoCodeSplitting: true },
+    }),
+    viteReact(),
+    nitro({
+      // PGlite loads its WASM and data files at run time; the tracer must copy them.
+      traceDeps: ['@electric-sql/pglite*'],
+      compressPublicAssets: true,
+      plugins: ['./src/server/nitro-lifecycle.ts'],
+    }),
+  ],
+})
