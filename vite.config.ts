@@ -9,10 +9,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     tailwindcss(),
-    tanstackStart({
-      srcDirectory: 'src',
-      router: { autoCodeSplitting: true },
-    }),
+    tanstackStart({ srcDirectory: 'src' }),
     viteReact(),
     nitro({
       // PGlite loads its WASM and data files at run time; the tracer must copy them.

@@ -10,14 +10,33 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
+import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as HealthRouteImport } from './routes/health'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
+import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardSettingsRouteRouteImport } from './routes/dashboard/settings/route'
+import { Route as DevErrorRouteImport } from './routes/dev/error'
+import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as SiteForgotPasswordIndexRouteImport } from './routes/_site/forgot-password/index'
+import { Route as SiteLoginIndexRouteImport } from './routes/_site/login/index'
+import { Route as SiteRegisterIndexRouteImport } from './routes/_site/register/index'
 import { Route as SiteSupportIndexRouteImport } from './routes/_site/support/index'
+import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as SiteResetPasswordTokenIndexRouteImport } from './routes/_site/reset-password/$token/index'
+import { Route as SiteSubscriptionsConfirmCodeRouteImport } from './routes/_site/subscriptions/confirm/$code'
+import { Route as DashboardSettingsAccountIndexRouteImport } from './routes/dashboard/settings/account/index'
+import { Route as DashboardSettingsAppearanceIndexRouteImport } from './routes/dashboard/settings/appearance/index'
+import { Route as SiteForgotPasswordSuccessEmailIndexRouteImport } from './routes/_site/forgot-password/success/$email/index'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRouteRoute = DashboardRouteRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HealthRoute = HealthRouteImport.update({
@@ -40,53 +59,219 @@ const SiteTermsRoute = SiteTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => SiteRoute,
 } as any)
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardSettingsRouteRoute = DashboardSettingsRouteRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DevErrorRoute = DevErrorRouteImport.update({
+  id: '/dev/error',
+  path: '/dev/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevOutboxRoute = DevOutboxRouteImport.update({
+  id: '/dev/outbox',
+  path: '/dev/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SiteForgotPasswordIndexRoute = SiteForgotPasswordIndexRouteImport.update({
+  id: '/forgot-password/',
+  path: '/forgot-password/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteLoginIndexRoute = SiteLoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteRegisterIndexRoute = SiteRegisterIndexRouteImport.update({
+  id: '/register/',
+  path: '/register/',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteSupportIndexRoute = SiteSupportIndexRouteImport.update({
   id: '/support/',
   path: '/support/',
   getParentRoute: () => SiteRoute,
 } as any)
+const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
+  id: '/api/auth/$',
+  path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SiteResetPasswordTokenIndexRoute =
+  SiteResetPasswordTokenIndexRouteImport.update({
+    id: '/reset-password/$token/',
+    path: '/reset-password/$token/',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteSubscriptionsConfirmCodeRoute =
+  SiteSubscriptionsConfirmCodeRouteImport.update({
+    id: '/subscriptions/confirm/$code',
+    path: '/subscriptions/confirm/$code',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const DashboardSettingsAccountIndexRoute =
+  DashboardSettingsAccountIndexRouteImport.update({
+    id: '/account/',
+    path: '/account/',
+    getParentRoute: () => DashboardSettingsRouteRoute,
+  } as any)
+const DashboardSettingsAppearanceIndexRoute =
+  DashboardSettingsAppearanceIndexRouteImport.update({
+    id: '/appearance/',
+    path: '/appearance/',
+    getParentRoute: () => DashboardSettingsRouteRoute,
+  } as any)
+const SiteForgotPasswordSuccessEmailIndexRoute =
+  SiteForgotPasswordSuccessEmailIndexRouteImport.update({
+    id: '/forgot-password/success/$email/',
+    path: '/forgot-password/success/$email/',
+    getParentRoute: () => SiteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
+  '/dashboard': typeof DashboardRouteRouteWithChildren
   '/': typeof SiteIndexRoute
   '/health': typeof HealthRoute
+  '/dashboard/settings': typeof DashboardSettingsRouteRouteWithChildren
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
+  '/dev/error': typeof DevErrorRoute
+  '/dev/outbox': typeof DevOutboxRoute
+  '/dashboard/': typeof DashboardIndexRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
+  '/forgot-password/': typeof SiteForgotPasswordIndexRoute
+  '/login/': typeof SiteLoginIndexRoute
+  '/register/': typeof SiteRegisterIndexRoute
   '/support/': typeof SiteSupportIndexRoute
+  '/subscriptions/confirm/$code': typeof SiteSubscriptionsConfirmCodeRoute
+  '/reset-password/$token/': typeof SiteResetPasswordTokenIndexRoute
+  '/dashboard/settings/account/': typeof DashboardSettingsAccountIndexRoute
+  '/dashboard/settings/appearance/': typeof DashboardSettingsAppearanceIndexRoute
+  '/forgot-password/success/$email/': typeof SiteForgotPasswordSuccessEmailIndexRoute
 }
 export interface FileRoutesByTo {
   '/health': typeof HealthRoute
+  '/dashboard/settings': typeof DashboardSettingsRouteRouteWithChildren
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
+  '/dev/error': typeof DevErrorRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/': typeof SiteIndexRoute
+  '/dashboard': typeof DashboardIndexRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
+  '/forgot-password': typeof SiteForgotPasswordIndexRoute
+  '/login': typeof SiteLoginIndexRoute
+  '/register': typeof SiteRegisterIndexRoute
   '/support': typeof SiteSupportIndexRoute
+  '/subscriptions/confirm/$code': typeof SiteSubscriptionsConfirmCodeRoute
+  '/reset-password/$token': typeof SiteResetPasswordTokenIndexRoute
+  '/dashboard/settings/account': typeof DashboardSettingsAccountIndexRoute
+  '/dashboard/settings/appearance': typeof DashboardSettingsAppearanceIndexRoute
+  '/forgot-password/success/$email': typeof SiteForgotPasswordSuccessEmailIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/dashboard': typeof DashboardRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/health': typeof HealthRoute
+  '/dashboard/settings': typeof DashboardSettingsRouteRouteWithChildren
   '/_site/privacy': typeof SitePrivacyRoute
   '/_site/terms': typeof SiteTermsRoute
+  '/dev/error': typeof DevErrorRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/_site/': typeof SiteIndexRoute
+  '/dashboard/': typeof DashboardIndexRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
+  '/_site/forgot-password/': typeof SiteForgotPasswordIndexRoute
+  '/_site/login/': typeof SiteLoginIndexRoute
+  '/_site/register/': typeof SiteRegisterIndexRoute
   '/_site/support/': typeof SiteSupportIndexRoute
+  '/_site/subscriptions/confirm/$code': typeof SiteSubscriptionsConfirmCodeRoute
+  '/_site/reset-password/$token/': typeof SiteResetPasswordTokenIndexRoute
+  '/dashboard/settings/account/': typeof DashboardSettingsAccountIndexRoute
+  '/dashboard/settings/appearance/': typeof DashboardSettingsAppearanceIndexRoute
+  '/_site/forgot-password/success/$email/': typeof SiteForgotPasswordSuccessEmailIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/health' | '/privacy' | '/terms' | '/support/'
+  fullPaths:
+    | '/dashboard'
+    | '/'
+    | '/health'
+    | '/dashboard/settings'
+    | '/privacy'
+    | '/terms'
+    | '/dev/error'
+    | '/dev/outbox'
+    | '/dashboard/'
+    | '/api/auth/$'
+    | '/forgot-password/'
+    | '/login/'
+    | '/register/'
+    | '/support/'
+    | '/subscriptions/confirm/$code'
+    | '/reset-password/$token/'
+    | '/dashboard/settings/account/'
+    | '/dashboard/settings/appearance/'
+    | '/forgot-password/success/$email/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/health' | '/privacy' | '/terms' | '/' | '/support'
+  to:
+    | '/health'
+    | '/dashboard/settings'
+    | '/privacy'
+    | '/terms'
+    | '/dev/error'
+    | '/dev/outbox'
+    | '/'
+    | '/dashboard'
+    | '/api/auth/$'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/support'
+    | '/subscriptions/confirm/$code'
+    | '/reset-password/$token'
+    | '/dashboard/settings/account'
+    | '/dashboard/settings/appearance'
+    | '/forgot-password/success/$email'
   id:
     | '__root__'
+    | '/dashboard'
     | '/_site'
     | '/health'
+    | '/dashboard/settings'
     | '/_site/privacy'
     | '/_site/terms'
+    | '/dev/error'
+    | '/dev/outbox'
     | '/_site/'
+    | '/dashboard/'
+    | '/api/auth/$'
+    | '/_site/forgot-password/'
+    | '/_site/login/'
+    | '/_site/register/'
     | '/_site/support/'
+    | '/_site/subscriptions/confirm/$code'
+    | '/_site/reset-password/$token/'
+    | '/dashboard/settings/account/'
+    | '/dashboard/settings/appearance/'
+    | '/_site/forgot-password/success/$email/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
   HealthRoute: typeof HealthRoute
+  DevErrorRoute: typeof DevErrorRoute
+  DevOutboxRoute: typeof DevOutboxRoute
+  ApiAuthSplatRoute: typeof ApiAuthSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -96,6 +281,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/health': {
@@ -126,6 +318,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTermsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/dashboard/': {
+      id: '/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/settings': {
+      id: '/dashboard/settings'
+      path: '/settings'
+      fullPath: '/dashboard/settings'
+      preLoaderRoute: typeof DashboardSettingsRouteRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dev/error': {
+      id: '/dev/error'
+      path: '/dev/error'
+      fullPath: '/dev/error'
+      preLoaderRoute: typeof DevErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/outbox': {
+      id: '/dev/outbox'
+      path: '/dev/outbox'
+      fullPath: '/dev/outbox'
+      preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_site/forgot-password/': {
+      id: '/_site/forgot-password/'
+      path: '/forgot-password'
+      fullPath: '/forgot-password/'
+      preLoaderRoute: typeof SiteForgotPasswordIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/login/': {
+      id: '/_site/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof SiteLoginIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/register/': {
+      id: '/_site/register/'
+      path: '/register'
+      fullPath: '/register/'
+      preLoaderRoute: typeof SiteRegisterIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/support/': {
       id: '/_site/support/'
       path: '/support'
@@ -133,28 +374,118 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteSupportIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/api/auth/$': {
+      id: '/api/auth/$'
+      path: '/api/auth/$'
+      fullPath: '/api/auth/$'
+      preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_site/reset-password/$token/': {
+      id: '/_site/reset-password/$token/'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token/'
+      preLoaderRoute: typeof SiteResetPasswordTokenIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/subscriptions/confirm/$code': {
+      id: '/_site/subscriptions/confirm/$code'
+      path: '/subscriptions/confirm/$code'
+      fullPath: '/subscriptions/confirm/$code'
+      preLoaderRoute: typeof SiteSubscriptionsConfirmCodeRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/dashboard/settings/account/': {
+      id: '/dashboard/settings/account/'
+      path: '/account'
+      fullPath: '/dashboard/settings/account/'
+      preLoaderRoute: typeof DashboardSettingsAccountIndexRouteImport
+      parentRoute: typeof DashboardSettingsRouteRoute
+    }
+    '/dashboard/settings/appearance/': {
+      id: '/dashboard/settings/appearance/'
+      path: '/appearance'
+      fullPath: '/dashboard/settings/appearance/'
+      preLoaderRoute: typeof DashboardSettingsAppearanceIndexRouteImport
+      parentRoute: typeof DashboardSettingsRouteRoute
+    }
+    '/_site/forgot-password/success/$email/': {
+      id: '/_site/forgot-password/success/$email/'
+      path: '/forgot-password/success/$email'
+      fullPath: '/forgot-password/success/$email/'
+      preLoaderRoute: typeof SiteForgotPasswordSuccessEmailIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
+
+interface DashboardSettingsRouteRouteChildren {
+  DashboardSettingsAccountIndexRoute: typeof DashboardSettingsAccountIndexRoute
+  DashboardSettingsAppearanceIndexRoute: typeof DashboardSettingsAppearanceIndexRoute
+}
+
+const DashboardSettingsRouteRouteChildren: DashboardSettingsRouteRouteChildren =
+  {
+    DashboardSettingsAccountIndexRoute: DashboardSettingsAccountIndexRoute,
+    DashboardSettingsAppearanceIndexRoute:
+      DashboardSettingsAppearanceIndexRoute,
+  }
+
+const DashboardSettingsRouteRouteWithChildren =
+  DashboardSettingsRouteRoute._addFileChildren(
+    DashboardSettingsRouteRouteChildren,
+  )
+
+interface DashboardRouteRouteChildren {
+  DashboardSettingsRouteRoute: typeof DashboardSettingsRouteRouteWithChildren
+  DashboardIndexRoute: typeof DashboardIndexRoute
+}
+
+const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardSettingsRouteRoute: DashboardSettingsRouteRouteWithChildren,
+  DashboardIndexRoute: DashboardIndexRoute,
+}
+
+const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
+  DashboardRouteRouteChildren,
+)
 
 interface SiteRouteChildren {
   SitePrivacyRoute: typeof SitePrivacyRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteForgotPasswordIndexRoute: typeof SiteForgotPasswordIndexRoute
+  SiteLoginIndexRoute: typeof SiteLoginIndexRoute
+  SiteRegisterIndexRoute: typeof SiteRegisterIndexRoute
   SiteSupportIndexRoute: typeof SiteSupportIndexRoute
+  SiteSubscriptionsConfirmCodeRoute: typeof SiteSubscriptionsConfirmCodeRoute
+  SiteResetPasswordTokenIndexRoute: typeof SiteResetPasswordTokenIndexRoute
+  SiteForgotPasswordSuccessEmailIndexRoute: typeof SiteForgotPasswordSuccessEmailIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
   SitePrivacyRoute: SitePrivacyRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteForgotPasswordIndexRoute: SiteForgotPasswordIndexRoute,
+  SiteLoginIndexRoute: SiteLoginIndexRoute,
+  SiteRegisterIndexRoute: SiteRegisterIndexRoute,
   SiteSupportIndexRoute: SiteSupportIndexRoute,
+  SiteSubscriptionsConfirmCodeRoute: SiteSubscriptionsConfirmCodeRoute,
+  SiteResetPasswordTokenIndexRoute: SiteResetPasswordTokenIndexRoute,
+  SiteForgotPasswordSuccessEmailIndexRoute:
+    SiteForgotPasswordSuccessEmailIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  DashboardRouteRoute: DashboardRouteRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
   HealthRoute: HealthRoute,
+  DevErrorRoute: DevErrorRoute,
+  DevOutboxRoute: DevOutboxRoute,
+  ApiAuthSplatRoute: ApiAuthSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,11 +1,24 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { seedDemo } from './db/seed.server'
+import { getAuth } from './features/auth/auth.server'
 import { getDatabaseHandle } from './server/database.server'
+import { getEnv } from './server/env.server'
 import { log } from './server/logger.server'
 
-// Open, migrate and seed at boot so the first request does not pay for it
-// and a broken database stops the server at once.
-getDatabaseHandle().catch((error: unknown) => {
-  log.error('database failed to start', { error: error instanceof Error ? error.message : String(error) })
+/**
+ * Open, migrate and (on the embedded default, never in production unless
+ * DEMO_MODE) seed at boot, so a broken database stops the server at once.
+ */
+async function boot() {
+  const env = getEnv()
+  const handle = await getDatabaseHandle()
+  if ((env.embedded && env.APP_ENV !== 'production') || env.DEMO_MODE) {
+    if (await seedDemo(handle.db, await getAuth())) log.info('demo account created')
+  }
+}
+
+boot().catch((error: unknown) => {
+  log.error('start-up failed', { error: error instanceof Error ? error.message : String(error) })
   process.exit(1)
 })
 

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import type { Database } from './client.server'
+
+/** Bookkeeping of applied migrations; created by the runner itself, not by a migration. */
+const appliedMigrations = pgTable('tubefold_migrations', {
+  name: text('name').primaryKey(),
+  hash: text('hash').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /**
  * drizzle-kit writes the SQL; the files are bundled into the server at build
@@ -45,10 +53,10 @@ export async function migrate(db: Database, migrations = bundledMigrations()): P
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`)
-      const existing = await tx.execute<{ hash: string }>(
-        sql`select hash from tubefold_migrations where name = ${migration.name}`,
-      )
-      const row = existing.rows[0]
+      const [row] = await tx
+        .select({ hash: appliedMigrations.hash })
+        .from(appliedMigrations)
+        .where(eq(appliedMigrations.name, migration.name))
       if (row) {
         if (row.hash !== migration.hash) {
           throw new Error(`Migration ${migration.name} was changed after it was applied`)
@@ -56,9 +64,7 @@ export async function migrate(db: Database, migrations = bundledMigrations()): P
         return false
       }
       for (const statement of migration.statements) await tx.execute(sql.raw(statement))
-      await tx.execute(
-        sql`insert into tubefold_migrations (name, hash) values (${migration.name}, ${migration.hash})`,
-      )
+      await tx.insert(appliedMigrations).values({ name: migration.name, hash: migration.hash })
       return true
     })
     if (done) applied.push(migration.name)

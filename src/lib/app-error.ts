@@ -10,6 +10,11 @@ export const ERROR_MESSAGES = {
   MAIL_FAILED: 'errors.mailFailed',
   VALIDATION: 'errors.validation',
   INTERNAL: 'errors.internal',
+  INVALID_CREDENTIALS: 'auth.error.invalidCredentials',
+  WRONG_PASSWORD: 'auth.error.wrongPassword',
+  TOKEN_INVALID: 'auth.error.tokenInvalid',
+  RESET_MAIL_FAILED: 'auth.error.resetMailFailed',
+  UNAUTHENTICATED: 'auth.error.signInRequired',
 } as const satisfies Record<string, MessageKey>
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES
@@ -27,20 +32,22 @@ export class AppError extends Error {
 }
 
 function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && value in ERROR_MESSAGES
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value)
 }
 
 /** Reads the code back from whatever crossed the wire (an AppError or its serialised form). */
 export function errorCodeOf(error: unknown): { code: ErrorCode; params: ErrorParams } {
   if (error instanceof AppError) return { code: error.code, params: error.params }
   if (error && typeof error === 'object' && 'code' in error && isErrorCode(error.code)) {
-    const params = 'params' in error && error.params && typeof error.params === 'object' ? error.params : {}
+    const params =
+      'params' in error && error.params && typeof error.params === 'object' ? error.params : {}
     const safe: ErrorParams = {}
     for (const [key, value] of Object.entries(params)) {
       if (typeof value === 'string' || typeof value === 'number') safe[key] = value
     }
     return { code: error.code, params: safe }
   }
-  if (error instanceof Error && isErrorCode(error.message)) return { code: error.message, params: {} }
+  if (error instanceof Error && isErrorCode(error.message))
+    return { code: error.message, params: {} }
   return { code: 'INTERNAL', params: {} }
 }

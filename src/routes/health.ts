@@ -10,7 +10,11 @@ export const Route = createFileRoute('/health')({
         const handle = await getDatabaseHandle().catch(() => null)
         const database = handle ? await pingDatabase(handle.db) : false
         return Response.json(
-          { status: database ? 'ok' : 'degraded', database: database ? 'up' : 'down', engine: handle?.engine ?? null },
+          {
+            status: database ? 'ok' : 'degraded',
+            database: database ? 'up' : 'down',
+            engine: handle?.engine ?? null,
+          },
           { status: database ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
         )
       },

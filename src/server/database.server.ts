@@ -37,3 +37,8 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
 export async function getDb(): Promise<Database> {
   return (await getDatabaseHandle()).db
 }
+
+/** Tests hand in their own database (a fresh migrated copy) instead of the configured one. */
+export function provideDatabaseForTests(handle: DatabaseHandle) {
+  ready = Promise.resolve(handle)
+}

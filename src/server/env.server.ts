@@ -38,6 +38,8 @@ export const envSchema = z
     ),
     MAIL_FROM: z.string().min(3).default('Tubefold <no-reply@tubefold.localhost>'),
     SUPPORT_EMAIL: z.email().default('support@tubefold.localhost'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
     POSTHOG_KEY: optionalString,
     POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -102,4 +104,9 @@ let cached: Env | undefined
 export function getEnv(): Env {
   cached ??= parseEnv(process.env)
   return cached
+}
+
+/** Forgets the cached environment so the next `getEnv()` reads `process.env` again (tests only). */
+export function resetEnvCacheForTests() {
+  cached = undefined
 }

@@ -20,4 +20,9 @@ export default definePlugin((nitroApp) => {
   nitroApp.hooks.hook('close', async () => {
     await runShutdown()
   })
+  // The app bundle (and with it the database) loads on the first request;
+  // ask for /health at once so migrations run at start-up, not for a visitor.
+  setTimeout(() => {
+    Promise.resolve(nitroApp.fetch(new Request('http://localhost/health'))).catch(() => {})
+  }, 0)
 })

@@ -6,7 +6,11 @@ type Window = { count: number; resetAt: number }
  * A fixed-window counter in memory, per key. Enough for one instance; a
  * cluster would move it to the database (see docs/decisions).
  */
-export function createRateLimiter(options: { limit: number; windowMs: number; now?: () => number }) {
+export function createRateLimiter(options: {
+  limit: number
+  windowMs: number
+  now?: () => number
+}) {
   const windows = new Map<string, Window>()
   const now = options.now ?? Date.now
   return {

@@ -15,7 +15,13 @@ export function contentSecurityPolicy({ nonce, connectOrigins = [], dev }: CspOp
     // A nonce disables 'unsafe-inline', which Vite's dev client needs; production gets the nonce.
     'script-src': ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`, ...connectOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https://yt3.ggpht.com', 'https://i.ytimg.com', 'https://s4.anilist.co'],
+    'img-src': [
+      "'self'",
+      'data:',
+      'https://yt3.ggpht.com',
+      'https://i.ytimg.com',
+      'https://s4.anilist.co',
+    ],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...connectOrigins, ...(dev ? ['ws:', 'wss:'] : [])],
     'frame-src': ['https://www.youtube-nocookie.com'],
@@ -37,6 +43,8 @@ export function securityHeaders(options: CspOptions & { https: boolean }): Recor
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(options.https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+    ...(options.https
+      ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' }
+      : {}),
   }
 }

@@ -7,7 +7,10 @@ export function NotFound(props: { message?: string }) {
   const { t } = useI18n()
   const router = useRouter()
   return (
-    <main id="main" className="mx-auto grid max-w-xl place-items-center gap-6 px-6 py-24 text-center">
+    <main
+      id="main"
+      className="mx-auto grid max-w-xl place-items-center gap-6 px-6 py-24 text-center"
+    >
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">404</p>
       <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="text-zinc-700 dark:text-zinc-300">{props.message ?? t('notFound.message')}</p>

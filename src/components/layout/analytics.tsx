@@ -11,7 +11,11 @@ export function Analytics(props: { apiKey: string; host: string }) {
     let cancelled = false
     void import('posthog-js').then(({ default: posthog }) => {
       if (cancelled) return
-      posthog.init(apiKey, { api_host: host, respect_dnt: true, person_profiles: 'identified_only' })
+      posthog.init(apiKey, {
+        api_host: host,
+        respect_dnt: true,
+        person_profiles: 'identified_only',
+      })
     })
     return () => {
       cancelled = true

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { LogoMark } from './logo'
 
-const linkClass = 'text-sm text-zinc-600 hover:text-zinc-950 dark:text-zinc-400 dark:hover:text-white'
+const linkClass =
+  'text-sm text-zinc-600 hover:text-zinc-950 dark:text-zinc-400 dark:hover:text-white'
 
 export function SiteFooter() {
   const { t } = useI18n()

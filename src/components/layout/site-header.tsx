@@ -48,7 +48,11 @@ export function SiteHeader() {
         {t('common.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 font-semibold" aria-label={t('common.home')}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 font-semibold"
+          aria-label={t('common.home')}
+        >
           <LogoMark className="size-8" />
           <span className="text-lg">{t('common.appName')}</span>
         </Link>

@@ -25,7 +25,9 @@ export function ChoiceGroup<T extends string>(props: ChoiceGroupProps<T>) {
       <div
         className={cn(
           'flex',
-          variant === 'segmented' ? 'rounded-lg border border-zinc-200 p-1 dark:border-zinc-800' : 'gap-3',
+          variant === 'segmented'
+            ? 'rounded-lg border border-zinc-200 p-1 dark:border-zinc-800'
+            : 'gap-3',
         )}
       >
         {choices.map((choice) => (

@@ -21,7 +21,9 @@ export function Field(props: {
   const id = useId()
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
-  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean).join(' ')
+  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className={cn('grid gap-1.5', props.className)}>
       <label htmlFor={id} className="text-sm font-medium">

@@ -27,6 +27,7 @@ export function SwitchField({ label, hint, checked, onCheckedChange }: SwitchFie
         type="checkbox"
         role="switch"
         checked={checked}
+        aria-checked={checked}
         onChange={(event) => onCheckedChange(event.target.checked)}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className={[

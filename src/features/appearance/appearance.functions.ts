@@ -14,6 +14,11 @@ function readDocumentCookie(name: string): string | undefined {
 /** Preferences from cookies; on a first visit the language follows Accept-Language. */
 export const getPreferences = createIsomorphicFn()
   .server(() =>
-    parsePreferences((name) => getCookie(name), negotiateLocale(getRequestHeader('accept-language'))),
+    parsePreferences(
+      (name) => getCookie(name),
+      negotiateLocale(getRequestHeader('accept-language')),
+    ),
   )
-  .client(() => parsePreferences(readDocumentCookie, negotiateLocale(navigator.languages.join(','))))
+  .client(() =>
+    parsePreferences(readDocumentCookie, negotiateLocale(navigator.languages.join(','))),
+  )

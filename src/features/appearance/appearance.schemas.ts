@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, parseLocale } from '~/lib/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '~/lib/i18n/locales'
 
 /** Seed §3 and §9: the browser-stored preferences and their defaults. */
 export const ACCENT_COLORS = ['blue', 'green', 'purple', 'red', 'orange'] as const
@@ -93,7 +93,8 @@ export function parsePreferences(
   return {
     appearance: parseAppearance(rawAppearance ? parseJson(rawAppearance) : undefined),
     theme: parseTheme(read(PREFERENCE_KEYS.theme)),
-    locale: rawLocale ? parseLocale(rawLocale) : fallbackLocale,
+    // A missing or unknown language cookie is no choice: the negotiated locale applies.
+    locale: isLocale(rawLocale) ? rawLocale : fallbackLocale,
   }
 }
 

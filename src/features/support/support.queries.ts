@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ContactInput } from './support.schemas'
 import { sendSupportMessage } from './support.functions'
+import type { ContactInput } from './support.schemas'
 
 export function useSendSupportMessage() {
   return useMutation({

@@ -1,11 +1,11 @@
-import { type Locale, LOCALE_TAGS } from '~/lib/i18n/locales'
+import type { z } from 'zod'
 import { loadMessages } from '~/lib/i18n/load-messages'
+import { LOCALE_TAGS, type Locale } from '~/lib/i18n/locales'
 import { createTranslator } from '~/lib/i18n/translate'
 import { getEnv } from '~/server/env.server'
 import { sendMail } from '~/server/mail/mail.server'
 import { renderMail } from '~/server/mail/render-mail.server'
 import type { contactSchema } from './support.schemas'
-import type { z } from 'zod'
 
 type Contact = z.output<typeof contactSchema>
 
@@ -28,7 +28,10 @@ export async function deliverSupportMessage(contact: Contact, locale: Locale) {
   const toSupport = renderMail({
     lang: 'en',
     heading: en('support.mail.subject', { topic, name: contact.name }),
-    paragraphs: [en('support.mail.intro', { name: contact.name, email: contact.email, topic }), contact.message],
+    paragraphs: [
+      en('support.mail.intro', { name: contact.name, email: contact.email, topic }),
+      contact.message,
+    ],
     footer: `Locale: ${LOCALE_TAGS[locale]}`,
   })
   await sendMail({

@@ -10,12 +10,13 @@ export type FieldErrors<TField extends string> = Partial<Record<TField, FieldErr
  */
 export function fieldErrors<TField extends string>(
   error: z.ZodError,
+  fields: readonly TField[],
   params: Record<string, Record<string, string | number>> = {},
 ): FieldErrors<TField> {
-  const result: Record<string, FieldError> = {}
+  const result: FieldErrors<TField> = {}
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '')
-    if (!field || field in result) continue
+    const field = fields.find((name) => name === issue.path[0])
+    if (!field || result[field]) continue
     result[field] = { key: issue.message, params: params[issue.message] }
   }
   return result

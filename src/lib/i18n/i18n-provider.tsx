@@ -1,7 +1,12 @@
 import { createContext, type ReactNode, use, useMemo } from 'react'
 import { LOCALE_TAGS, type Locale } from './locales'
 import type { Messages } from './messages/en'
-import { createKeyTranslator, createTranslator, type Translate, type TranslateKey } from './translate'
+import {
+  createKeyTranslator,
+  createTranslator,
+  type Translate,
+  type TranslateKey,
+} from './translate'
 
 type I18n = {
   locale: Locale

@@ -31,7 +31,8 @@ export function negotiateLocale(acceptLanguage: string | null | undefined): Loca
       const q = params.find((p) => p.trim().startsWith('q='))
       return { base: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q.split('=')[1]) : 1 }
     })
-    .filter((entry) => entry.base && !Number.isNaN(entry.q))
+    // q=0 means "not acceptable" (RFC 9110 §12.4.2).
+    .filter((entry) => entry.base && entry.q > 0)
     .sort((a, b) => b.q - a.q)
   for (const { base } of ranked) {
     const match = LOCALES.find((locale) => locale === base)

@@ -19,7 +19,11 @@ const STORED = [
   'privacy.stored.preferences',
 ] as const
 
-const NOT_DONE = ['privacy.notStored.ads', 'privacy.notStored.trackers', 'privacy.notStored.selling'] as const
+const NOT_DONE = [
+  'privacy.notStored.ads',
+  'privacy.notStored.trackers',
+  'privacy.notStored.selling',
+] as const
 
 function PrivacyPage() {
   const { t, formatDate } = useI18n()

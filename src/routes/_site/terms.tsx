@@ -24,7 +24,10 @@ function TermsPage() {
     ['terms.changes.title', t('terms.changes.body')],
   ] as const
   return (
-    <LegalPage title={t('terms.title')} updated={t('terms.updated', { date: formatDate(LEGAL_UPDATED_AT) })}>
+    <LegalPage
+      title={t('terms.title')}
+      updated={t('terms.updated', { date: formatDate(LEGAL_UPDATED_AT) })}
+    >
       <p>{t('terms.intro')}</p>
       {sections.map(([title, body]) => (
         <LegalSection key={title} title={t(title)}>

@@ -22,7 +22,10 @@ export function escapeHtml(value: string): string {
 /** Branded HTML with a plain-text twin; every interpolated value is escaped. */
 export function renderMail(content: MailContent): { html: string; text: string } {
   const paragraphs = content.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .map(
+      (p) =>
+        `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`,
+    )
     .join('')
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#52525b;word-break:break-all">${escapeHtml(content.action.url)}</p>`

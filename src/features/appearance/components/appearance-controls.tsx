@@ -42,8 +42,16 @@ export function AppearanceControls() {
         value={preferences.theme}
         onChange={setTheme}
         choices={[
-          { value: 'light', label: t('appearance.theme.light'), icon: <Sun aria-hidden size={16} /> },
-          { value: 'dark', label: t('appearance.theme.dark'), icon: <Moon aria-hidden size={16} /> },
+          {
+            value: 'light',
+            label: t('appearance.theme.light'),
+            icon: <Sun aria-hidden size={16} />,
+          },
+          {
+            value: 'dark',
+            label: t('appearance.theme.dark'),
+            icon: <Moon aria-hidden size={16} />,
+          },
           {
             value: 'system',
             label: t('appearance.theme.system'),

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, FolderTree, ChartLine, Palette, Rss, Users } from 'lucide-react'
+import { ArrowLeftRight, ChartLine, FolderTree, Palette, Rss, Users } from 'lucide-react'
 import { MAX_GROUP_DEPTH } from '~/config/product'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { SectionHeading } from './section-heading'
@@ -9,7 +9,11 @@ const FEATURES = [
   { icon: Rss, title: 'features.feeds.title', body: 'features.feeds.body' },
   { icon: ChartLine, title: 'features.growth.title', body: 'features.growth.body' },
   { icon: Users, title: 'features.sharing.title', body: 'features.sharing.body' },
-  { icon: ArrowLeftRight, title: 'features.importExport.title', body: 'features.importExport.body' },
+  {
+    icon: ArrowLeftRight,
+    title: 'features.importExport.title',
+    body: 'features.importExport.body',
+  },
 ] as const
 
 export function Features() {
@@ -17,7 +21,11 @@ export function Features() {
   return (
     <section id="features" aria-labelledby="features-title" className="scroll-mt-16 section-y">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="features-title" title={t('features.title')} subtitle={t('features.subtitle')} />
+        <SectionHeading
+          id="features-title"
+          title={t('features.title')}
+          subtitle={t('features.subtitle')}
+        />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, body }) => (
             <li
@@ -28,7 +36,9 @@ export function Features() {
                 <Icon aria-hidden size={20} />
               </span>
               <h3 className="text-lg font-semibold">{t(title)}</h3>
-              <p className="text-zinc-700 dark:text-zinc-300">{t(body, { depth: MAX_GROUP_DEPTH })}</p>
+              <p className="text-zinc-700 dark:text-zinc-300">
+                {t(body, { depth: MAX_GROUP_DEPTH })}
+              </p>
             </li>
           ))}
         </ul>

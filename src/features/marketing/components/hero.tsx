@@ -67,12 +67,46 @@ export function Hero() {
         <figure className="rounded-2xl border border-zinc-200 bg-white p-4 shadow-xl dark:border-zinc-800 dark:bg-zinc-900">
           <figcaption className="sr-only">{t('hero.preview.label')}</figcaption>
           <ul className="grid gap-0.5">
-            <TreeRow depth={0} icon={<Cpu size={14} />} name={t('hero.preview.tech')} channels={48} fresh={12} />
-            <TreeRow depth={1} icon={<Star size={14} />} name={t('hero.preview.reviews')} channels={21} fresh={5} />
-            <TreeRow depth={2} icon={<Smartphone size={14} />} name={t('hero.preview.phones')} channels={9} fresh={2} />
-            <TreeRow depth={0} icon={<ChefHat size={14} />} name={t('hero.preview.cooking')} channels={33} />
-            <TreeRow depth={1} icon={<Croissant size={14} />} name={t('hero.preview.baking')} channels={14} fresh={3} />
-            <TreeRow depth={0} icon={<span aria-hidden>🌸</span>} name={t('hero.preview.anime')} channels={11} />
+            <TreeRow
+              depth={0}
+              icon={<Cpu size={14} />}
+              name={t('hero.preview.tech')}
+              channels={48}
+              fresh={12}
+            />
+            <TreeRow
+              depth={1}
+              icon={<Star size={14} />}
+              name={t('hero.preview.reviews')}
+              channels={21}
+              fresh={5}
+            />
+            <TreeRow
+              depth={2}
+              icon={<Smartphone size={14} />}
+              name={t('hero.preview.phones')}
+              channels={9}
+              fresh={2}
+            />
+            <TreeRow
+              depth={0}
+              icon={<ChefHat size={14} />}
+              name={t('hero.preview.cooking')}
+              channels={33}
+            />
+            <TreeRow
+              depth={1}
+              icon={<Croissant size={14} />}
+              name={t('hero.preview.baking')}
+              channels={14}
+              fresh={3}
+            />
+            <TreeRow
+              depth={0}
+              icon={<span aria-hidden>🌸</span>}
+              name={t('hero.preview.anime')}
+              channels={11}
+            />
           </ul>
         </figure>
       </div>

@@ -2,15 +2,36 @@ import { FileUp, MonitorPlay, Puzzle, Tv } from 'lucide-react'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { SectionHeading } from './section-heading'
 
-const APP_NAMES = ['NewPipe', 'FreeTube', 'Piped', 'PocketTube', 'Grayjay', 'Invidious', 'Google Takeout', 'OPML']
+const APP_NAMES = [
+  'NewPipe',
+  'FreeTube',
+  'Piped',
+  'PocketTube',
+  'Grayjay',
+  'Invidious',
+  'Google Takeout',
+  'OPML',
+]
 
 export function Integrations() {
   const { t, locale } = useI18n()
   const formats = new Intl.ListFormat(locale, { type: 'conjunction' }).format(APP_NAMES)
   const items = [
-    { icon: MonitorPlay, title: t('integrations.youtube.title'), body: t('integrations.youtube.body') },
-    { icon: Tv, title: t('integrations.crunchyroll.title'), body: t('integrations.crunchyroll.body') },
-    { icon: FileUp, title: t('integrations.apps.title'), body: t('integrations.apps.body', { formats }) },
+    {
+      icon: MonitorPlay,
+      title: t('integrations.youtube.title'),
+      body: t('integrations.youtube.body'),
+    },
+    {
+      icon: Tv,
+      title: t('integrations.crunchyroll.title'),
+      body: t('integrations.crunchyroll.body'),
+    },
+    {
+      icon: FileUp,
+      title: t('integrations.apps.title'),
+      body: t('integrations.apps.body', { formats }),
+    },
     {
       icon: Puzzle,
       title: t('integrations.browser.title'),

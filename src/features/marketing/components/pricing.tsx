@@ -71,7 +71,9 @@ export function Pricing() {
               ) : null}
               <div className="grid gap-2">
                 <h3 className="text-xl font-semibold">{t(PLAN_TEXT[plan.id].name)}</h3>
-                <p className="text-sm text-zinc-700 dark:text-zinc-300">{t(PLAN_TEXT[plan.id].tagline)}</p>
+                <p className="text-sm text-zinc-700 dark:text-zinc-300">
+                  {t(PLAN_TEXT[plan.id].tagline)}
+                </p>
               </div>
               <div>
                 <p className="flex items-baseline gap-1">

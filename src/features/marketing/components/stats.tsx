@@ -11,7 +11,10 @@ export function Stats() {
     { value: FEED_QUOTA_UNITS, label: t('stats.quota') },
   ]
   return (
-    <section aria-labelledby="stats-title" className="border-y border-zinc-200 dark:border-zinc-800">
+    <section
+      aria-labelledby="stats-title"
+      className="border-y border-zinc-200 dark:border-zinc-800"
+    >
       <h2 id="stats-title" className="sr-only">
         {t('stats.title')}
       </h2>
@@ -19,7 +22,9 @@ export function Stats() {
         {stats.map((stat) => (
           <div key={stat.label} className="grid gap-1 text-center">
             <dt className="order-2 text-sm text-zinc-700 dark:text-zinc-300">{stat.label}</dt>
-            <dd className="order-1 text-4xl font-extrabold text-primary">{formatNumber(stat.value)}</dd>
+            <dd className="order-1 text-4xl font-extrabold text-primary">
+              {formatNumber(stat.value)}
+            </dd>
           </div>
         ))}
       </dl>

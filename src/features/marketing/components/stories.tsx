@@ -14,7 +14,11 @@ export function Stories() {
   return (
     <section aria-labelledby="stories-title" className="section-y">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="stories-title" title={t('stories.title')} subtitle={t('stories.subtitle')} />
+        <SectionHeading
+          id="stories-title"
+          title={t('stories.title')}
+          subtitle={t('stories.subtitle')}
+        />
         <ul className="grid gap-6 md:grid-cols-3">
           {STORIES.map(({ icon: Icon, role, body }) => (
             <li key={role}>

@@ -5,8 +5,8 @@ import { Field, Input, Select, Textarea } from '~/components/ui/field'
 import { ERROR_MESSAGES, errorCodeOf } from '~/lib/app-error'
 import { type FieldErrors, fieldErrors } from '~/lib/forms/field-errors'
 import { useI18n } from '~/lib/i18n/i18n-provider'
-import { CONTACT_ERROR_PARAMS, contactSchema, SUPPORT_TOPICS } from '../support.schemas'
 import { useSendSupportMessage } from '../support.queries'
+import { CONTACT_ERROR_PARAMS, contactSchema, SUPPORT_TOPICS } from '../support.schemas'
 
 const TOPIC_LABELS = {
   question: 'support.contact.topic.question',
@@ -15,7 +15,8 @@ const TOPIC_LABELS = {
   feedback: 'support.contact.topic.feedback',
 } as const
 
-type ContactField = 'name' | 'email' | 'topic' | 'message'
+const CONTACT_FIELDS = ['name', 'email', 'topic', 'message'] as const
+type ContactField = (typeof CONTACT_FIELDS)[number]
 
 export function ContactForm() {
   const { t, translateKey } = useI18n()
@@ -33,7 +34,7 @@ export function ContactForm() {
     const data = Object.fromEntries(new FormData(form))
     const parsed = contactSchema.safeParse(data)
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, CONTACT_ERROR_PARAMS))
+      setErrors(fieldErrors(parsed.error, CONTACT_FIELDS, CONTACT_ERROR_PARAMS))
       return
     }
     setErrors({})
@@ -88,7 +89,10 @@ export function ContactForm() {
           </p>
         ) : null}
         {failure ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+          >
             {translateKey(ERROR_MESSAGES[failure.code], failure.params)}
           </p>
         ) : null}

@@ -12,7 +12,8 @@ export const messages = {
   'meta.title.terms': 'Terms of Service',
   'meta.description.terms': 'The terms under which Tubefold is offered.',
   'meta.title.privacy': 'Privacy Policy',
-  'meta.description.privacy': 'What Tubefold stores about you, why, and how to take it out or delete it.',
+  'meta.description.privacy':
+    'What Tubefold stores about you, why, and how to take it out or delete it.',
   'meta.title.support': 'Support',
   'meta.description.support': 'Answers to common questions and a form to reach the Tubefold team.',
   'meta.title.notFound': 'Page not found',
@@ -105,7 +106,8 @@ export const messages = {
 
   // Landing: integrations
   'integrations.title': 'Works with what you already use',
-  'integrations.subtitle': 'Your channels come from the platforms; your groups travel between apps.',
+  'integrations.subtitle':
+    'Your channels come from the platforms; your groups travel between apps.',
   'integrations.youtube.title': 'YouTube',
   'integrations.youtube.body':
     'Channel data and statistics from the YouTube Data API, feeds from YouTube RSS at no quota cost.',
@@ -160,11 +162,13 @@ export const messages = {
   'pricing.feature.teams': 'Teams',
   'pricing.feature.activityLog': 'Activity log',
   'pricing.feature.prioritySupport': 'Priority support',
-  'pricing.selfHosted': 'Running your own copy? Every feature is unlocked when no payment provider is configured.',
+  'pricing.selfHosted':
+    'Running your own copy? Every feature is unlocked when no payment provider is configured.',
 
   // Landing: call to action
   'cta.title': 'Your subscriptions, finally in order',
-  'cta.body': 'Create an account, import your subscriptions and build your first groups in a few minutes.',
+  'cta.body':
+    'Create an account, import your subscriptions and build your first groups in a few minutes.',
   'cta.button': 'Create your free account',
 
   // Footer
@@ -223,10 +227,12 @@ export const messages = {
   'privacy.intro':
     'Tubefold keeps as little about you as it can and never sells it. This page says exactly what is stored and why.',
   'privacy.stored.title': 'What we store',
-  'privacy.stored.account': 'Your account: name, email address, a hash of your password, and your language.',
+  'privacy.stored.account':
+    'Your account: name, email address, a hash of your password, and your language.',
   'privacy.stored.library':
     'Your library: the channels and animes you add, your groups, their icons and colours, your notes, tags and aliases.',
-  'privacy.stored.sharing': 'Sharing: who you share groups with, at which level, and the activity in shared groups.',
+  'privacy.stored.sharing':
+    'Sharing: who you share groups with, at which level, and the activity in shared groups.',
   'privacy.stored.sessions':
     'Sessions: a session cookie that keeps you signed in, with the browser and IP address that created it, so you can review and revoke sessions.',
   'privacy.stored.preferences':
@@ -270,7 +276,8 @@ export const messages = {
   'support.faq.a4':
     'Yes. Sharing covers one group and its subgroups, at view or edit level; your other groups stay private.',
   'support.faq.q5': 'Is there a free trial?',
-  'support.faq.a5': 'Pro and Business start with a {days}-day free trial, and no credit card is needed.',
+  'support.faq.a5':
+    'Pro and Business start with a {days}-day free trial, and no credit card is needed.',
   'support.faq.q6': 'How do I take my data out?',
   'support.faq.a6':
     'Export everything as a Tubefold backup, OPML, CSV or the formats of NewPipe, FreeTube and Piped, or delete your account, from the settings.',
@@ -296,6 +303,177 @@ export const messages = {
   'support.mail.receiptSubject': 'We received your message',
   'support.mail.receiptBody':
     'Hi {name}, thanks for writing to Tubefold support. We received your message and will reply to this address.',
+
+  // Accounts (seed §4, §5)
+  'meta.title.login': 'Sign in',
+  'meta.title.register': 'Create your account',
+  'meta.title.forgot': 'Forgot password',
+  'meta.title.reset': 'Choose a new password',
+  'meta.title.confirm': 'Confirm your email',
+  'meta.title.dashboard': 'Overview',
+  'meta.title.settings': 'Settings',
+  'auth.error.nameRequired': 'Full name is required',
+  'auth.error.nameShort': 'Name must be at least {min} characters long',
+  'auth.error.nameLong': 'Name must be at most {max} characters long',
+  'auth.error.passwordRequired': 'Password is required',
+  'auth.error.passwordShort': 'Password must be at least {min} characters long',
+  'auth.error.passwordLong': 'Password must be at most {max} characters long',
+  'auth.error.confirmRequired': 'Please confirm your password',
+  'auth.error.passwordMismatch': 'Passwords do not match',
+  'auth.error.termsRequired': 'Please accept the Terms of Service and Privacy Policy',
+  'auth.error.invalidCredentials': 'Invalid email or password',
+  'auth.error.wrongPassword': 'The current password is not correct',
+  'auth.error.tokenInvalid': 'This link is invalid or has expired. Ask for a new one.',
+  'auth.error.resetMailFailed': 'Failed to send reset email. Please try again.',
+  'auth.error.signInRequired': 'Please sign in to continue',
+  'auth.field.fullName': 'Full name',
+  'auth.field.email': 'Email',
+  'auth.field.password': 'Password',
+  'auth.field.confirmPassword': 'Confirm password',
+  'auth.field.newPassword': 'New password',
+  'auth.field.currentPassword': 'Current password',
+  'auth.field.showPassword': 'Show password',
+  'auth.field.hidePassword': 'Hide password',
+  'auth.terms.before': 'I agree to the',
+  'auth.terms.terms': 'Terms of Service',
+  'auth.terms.and': 'and the',
+  'auth.terms.privacy': 'Privacy Policy',
+  'auth.or': 'or',
+  'auth.google': 'Continue with Google',
+  'auth.login.title': 'Welcome back',
+  'auth.login.subtitle': 'Sign in to your groups.',
+  'auth.login.submit': 'Sign in',
+  'auth.login.busy': 'Signing in...',
+  'auth.login.forgot': 'Forgot password?',
+  'auth.login.noAccount': 'New to Tubefold?',
+  'auth.login.createAccount': 'Create an account',
+  'auth.login.demo': 'Demo account: {email} / {password}',
+  'auth.login.useDemo': 'Fill in the demo account',
+  'auth.register.title': 'Create your account',
+  'auth.register.subtitle': 'Free forever for your first groups.',
+  'auth.register.submit': 'Create account',
+  'auth.register.busy': 'Creating account...',
+  'auth.register.haveAccount': 'Already have an account?',
+  'auth.register.checkTitle': 'Check your email',
+  'auth.register.checkBody':
+    'If {email} can be used for a new account, we sent a link to confirm it. It is valid for 24 hours.',
+  'auth.register.checkSpam':
+    'Nothing after a few minutes? Check your spam folder, or send the link again.',
+  'auth.forgot.title': 'Forgot your password?',
+  'auth.forgot.subtitle': 'Enter your email and we will send you a link to choose a new one.',
+  'auth.forgot.submit': 'Send reset link',
+  'auth.forgot.busy': 'Sending...',
+  'auth.forgot.back': 'Back to sign in',
+  'auth.forgotSuccess.title': 'Check your email',
+  'auth.forgotSuccess.body':
+    'If an account exists for {email}, a link to reset the password is on its way. It is valid for 1 hour.',
+  'auth.forgotSuccess.resend': 'Send the link again',
+  'auth.forgotSuccess.resendIn': 'Send again in {seconds} s',
+  'auth.forgotSuccess.resent': 'We sent another link.',
+  'auth.reset.title': 'Choose a new password',
+  'auth.reset.subtitle': 'Signing in with the new password signs you out everywhere else.',
+  'auth.reset.submit': 'Save new password',
+  'auth.reset.busy': 'Saving...',
+  'auth.reset.done': 'Your password was changed. Sign in with the new one.',
+  'auth.confirm.checking': 'Confirming your email…',
+  'auth.confirm.confirmed': 'Your email is confirmed. Welcome to Tubefold!',
+  'auth.confirm.used.title': 'This link was already used',
+  'auth.confirm.used.body':
+    'Each confirmation link works once. If your email is not confirmed yet, ask for a new link.',
+  'auth.confirm.expired.title': 'This link has expired',
+  'auth.confirm.expired.body':
+    'Confirmation links are valid for 24 hours. Ask for a new one below.',
+  'auth.confirm.invalid.title': 'This link is not valid',
+  'auth.confirm.invalid.body': 'The link may be incomplete. Ask for a new one below.',
+  'auth.confirm.sendNew': 'Send a new link',
+  'auth.confirm.sending': 'Sending...',
+  'auth.confirm.sent': 'If {email} has an unconfirmed account, a new link is on its way.',
+  'auth.confirm.goToDashboard': 'Go to your dashboard',
+  'auth.banner.unverified':
+    'Please confirm your email address ({email}). Sharing needs a confirmed address.',
+  'auth.banner.resend': 'Resend the link',
+  'auth.banner.sent': 'Sent! Check your inbox.',
+
+  // Dashboard shell
+  'dashboard.nav.label': 'Dashboard',
+  'dashboard.nav.overview': 'Overview',
+  'dashboard.nav.settings': 'Settings',
+  'dashboard.userMenu': 'Account menu for {name}',
+  'dashboard.signOut': 'Sign out',
+  'dashboard.openNav': 'Open navigation',
+  'dashboard.closeNav': 'Close navigation',
+  'dashboard.overview.greeting': 'Hello, {name}',
+  'dashboard.overview.subtitle': 'This is your Tubefold overview.',
+  'dashboard.overview.origin.import': 'Your import is done — your groups are ready.',
+  'dashboard.overview.origin.extension': 'Welcome from the browser extension!',
+  'dashboard.overview.origin.confirmed': 'Your email is confirmed. Welcome to Tubefold!',
+  'dashboard.overview.account': 'Your account',
+  'dashboard.overview.emailConfirmed': 'Email confirmed',
+  'dashboard.overview.emailPending': 'Email not confirmed yet',
+  'dashboard.overview.memberSince': 'Member since {date}',
+  'dashboard.overview.settingsLink': 'Account settings',
+  'dashboard.overview.appearanceLink': 'Appearance',
+
+  // Settings
+  'settings.title': 'Settings',
+  'settings.nav.label': 'Settings sections',
+  'settings.nav.account': 'Account',
+  'settings.nav.appearance': 'Appearance',
+  'settings.appearance.title': 'Appearance',
+  'settings.appearance.subtitle': 'Applies at once on this device and is remembered for a year.',
+  'settings.account.title': 'Account',
+  'settings.account.profile': 'Profile',
+  'settings.account.saveName': 'Save name',
+  'settings.account.nameSaved': 'Name saved.',
+  'settings.account.email': 'Email address',
+  'settings.account.emailHint':
+    'We send a link to the new address; the change takes effect when you open it.',
+  'settings.account.changeEmail': 'Change email',
+  'settings.account.emailSent': 'Check {email} to confirm the new address.',
+  'settings.account.emailChanged': 'Your email address was changed.',
+  'settings.account.password': 'Password',
+  'settings.account.changePassword': 'Change password',
+  'settings.account.passwordChanged': 'Password changed. Your other sessions were signed out.',
+  'settings.account.sessions': 'Active sessions',
+  'settings.account.sessionsHint':
+    'Devices where you are signed in. Revoke any you do not recognise.',
+  'settings.account.thisDevice': 'This device',
+  'settings.account.unknownDevice': 'Unknown device',
+  'settings.account.lastActive': 'Signed in {date}',
+  'settings.account.revoke': 'Revoke',
+  'settings.account.revoked': 'Session revoked.',
+  'settings.account.delete': 'Delete account',
+  'settings.account.deleteHint':
+    'Deletes your account and everything in it: groups, library, shares. This cannot be undone.',
+  'settings.account.deleteConfirm': 'Enter your password to delete your account',
+  'settings.account.deleteButton': 'Delete my account',
+  'settings.account.deleting': 'Deleting...',
+  'settings.account.saving': 'Saving...',
+
+  // Mail
+  'mail.footer': 'Tubefold — nested groups for YouTube channels and Crunchyroll animes.',
+  'mail.confirm.subject': 'Confirm your email for Tubefold',
+  'mail.confirm.heading': 'Welcome to Tubefold, {name}',
+  'mail.confirm.body': 'Confirm your email address to finish creating your account.',
+  'mail.confirm.expiry': 'The link works once and expires in 24 hours.',
+  'mail.confirm.action': 'Confirm my email',
+  'mail.existing.subject': 'Someone tried to sign up with your email',
+  'mail.existing.heading': 'Hi {name}',
+  'mail.existing.body':
+    'Someone tried to create a Tubefold account with this address, which already has one. If it was you, sign in or reset your password.',
+  'mail.existing.ignore': 'If it was not you, you can ignore this mail; nothing changed.',
+  'mail.existing.action': 'Reset my password',
+  'mail.reset.subject': 'Reset your Tubefold password',
+  'mail.reset.heading': 'Hi {name}',
+  'mail.reset.body':
+    'Someone asked to reset the password of your Tubefold account. Choose a new one with this link.',
+  'mail.reset.expiry':
+    'The link works once and expires in 1 hour. If you did not ask for it, ignore this mail.',
+  'mail.reset.action': 'Choose a new password',
+  'mail.changeEmail.subject': 'Confirm your new email address',
+  'mail.changeEmail.heading': 'Hi {name}',
+  'mail.changeEmail.body': 'Open this link to use {email} for your Tubefold account.',
+  'mail.changeEmail.action': 'Confirm the new address',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -1,0 +1,444 @@
+/**
+ * `npm run bench:web`: cold start, JS shipped for `/`, Lighthouse mobile
+ * performance and idle memory of the production build. Prints a table and
+ * writes bench/results/web.json.
+ *
+ * Env: BENCH_RUNS (cold starts per engine, default 3), BENCH_LIGHTHOUSE_RUNS
+ * (default 3), BENCH_DATABASE_URL (a PostgreSQL whose role may CREATE DATABASE;
+ * default: a private cluster on 127.0.0.1, started and stopped here).
+ * Only 127.0.0.1 is ever contacted.
+ */
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import pg from 'pg'
+import { needsBuild } from '../scripts/build-freshness.ts'
+import { freePort, startCluster, stopCluster } from '../scripts/postgres-cluster.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const entry = join(root, '.output/server/index.mjs')
+const publicDir = join(root, '.output/public')
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
+const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
+
+const JS_BUDGET_BYTES = 150 * 1024
+const LIGHTHOUSE_REFERENCE = 100
+const IDLE_MS = 5_000
+const WARM_UP_REQUESTS = 20
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Belt and braces: nothing but loopback resolves, whatever the page asks for.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+]
+
+// Everything started here is stopped on the way out, however the bench ends.
+const cleanups: (() => void)[] = []
+function cleanUpAll() {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      cleanup()
+    } catch (error) {
+      console.error('cleanup failed:', error)
+    }
+  }
+}
+process.on('exit', cleanUpAll)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143))
+}
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+}
+
+function ensureBuild() {
+  if (!needsBuild(root)) return
+  console.error('bench: .output is missing or stale, building…')
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build'],
+    {
+      cwd: root,
+      stdio: ['ignore', 2, 2],
+    },
+  )
+  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`)
+}
+
+type Server = { process: ChildProcess; base: string; log: () => string }
+
+function startServer(env: Record<string, string>, port: number): Server {
+  const base = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      APP_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BASE_URL: base,
+      LOG_LEVEL: 'warn',
+      // Local mail outbox, no analytics: the server has no reason to leave the machine.
+      SMTP_URL: '',
+      POSTHOG_KEY: '',
+      DATABASE_URL: '',
+      ...env,
+    },
+  })
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const kill = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  }
+  cleanups.push(kill)
+  return { process: child, base, log: () => output }
+}
+
+async function stopServer(server: Server) {
+  const child = server.process
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((done) => child.once('exit', done))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}
+
+/** Milliseconds from `since` until /health answers 200. */
+async function waitForHealth(server: Server, since: number): Promise<number> {
+  const deadline = since + 120_000
+  while (performance.now() < deadline) {
+    if (server.process.exitCode !== null) {
+      throw new Error(`server exited (${server.process.exitCode}):\n${server.log()}`)
+    }
+    try {
+      const response = await fetch(`${server.base}/health`, { signal: AbortSignal.timeout(60_000) })
+      await response.arrayBuffer()
+      if (response.status === 200) return performance.now() - since
+      await sleep(50)
+    } catch {
+      await sleep(20) // not listening yet
+    }
+  }
+  throw new Error(`no 200 from /health within 120 s:\n${server.log()}`)
+}
+
+async function coldStart(env: Record<string, string>): Promise<{ ms: number; server: Server }> {
+  const port = await freePort()
+  const started = performance.now()
+  const server = startServer(env, port)
+  const ms = await waitForHealth(server, started)
+  return { ms, server }
+}
+
+async function warmUp(server: Server) {
+  for (let i = 0; i < WARM_UP_REQUESTS; i++) {
+    for (const path of ['/', '/health']) {
+      const response = await fetch(`${server.base}${path}`)
+      await response.arrayBuffer()
+      if (!response.ok) throw new Error(`warm-up: ${path} answered ${response.status}`)
+    }
+  }
+}
+
+/** VmRSS in bytes of the server process after it sat idle. */
+async function idleRss(server: Server): Promise<number> {
+  await sleep(IDLE_MS)
+  const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8')
+  const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]
+  if (!kib) throw new Error('no VmRSS in /proc status')
+  return Number(kib) * 1024
+}
+
+type EngineFigures = { coldStartMs: number[]; idleRssBytes: number }
+
+async function benchEngine(
+  name: string,
+  envForRun: () => Promise<Record<string, string>>,
+  last?: (server: Server) => Promise<void>,
+): Promise<EngineFigures> {
+  const coldStartMs: number[] = []
+  let idleRssBytes = 0
+  for (let run = 1; run <= runs; run++) {
+    const { ms, server } = await coldStart(await envForRun())
+    coldStartMs.push(ms)
+    console.error(`bench: ${name} cold start ${run}/${runs}: ${ms.toFixed(0)} ms`)
+    try {
+      if (run === runs) {
+        await warmUp(server)
+        idleRssBytes = await idleRss(server)
+        await last?.(server)
+      }
+    } finally {
+      await stopServer(server)
+    }
+  }
+  return { coldStartMs, idleRssBytes }
+}
+
+type ShippedJs = { files: { path: string; bytes: number; gzipBytes: number }[]; gzipBytes: number }
+
+/** Every JS file `/` asks for up front (script src, modulepreload), gzip -9 from .output/public. */
+async function shippedJs(server: Server): Promise<ShippedJs> {
+  const html = await (await fetch(`${server.base}/`)).text()
+  const urls = new Set<string>()
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
+    const url = tag.toLowerCase().startsWith('<script')
+      ? attr('src')
+      : attr('rel') === 'modulepreload'
+        ? attr('href')
+        : undefined
+    if (url) urls.add(new URL(url, server.base).pathname)
+  }
+  const files = []
+  for (const path of urls) {
+    if (!/\.m?js$/.test(path)) continue
+    const file = join(publicDir, path)
+    // Not a static file (should not happen): measure what the server sends.
+    const body = existsSync(file)
+      ? readFileSync(file)
+      : Buffer.from(await (await fetch(`${server.base}${path}`)).arrayBuffer())
+    files.push({ path, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length })
+  }
+  return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) }
+}
+
+type NetworkItem = {
+  url: string
+  resourceType?: string
+  transferSize?: number
+  resourceSize?: number
+}
+type LighthouseFigures = {
+  scores: number[]
+  score: number
+  metrics: Record<string, number | undefined>
+  requestedJs: { count: number; transferBytes: number; resourceBytes: number }
+}
+
+async function runLighthouse(server: Server): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  })
+  cleanups.push(() => chrome.kill())
+  try {
+    const scores: number[] = []
+    let last: Awaited<ReturnType<typeof lighthouse>>
+    for (let run = 1; run <= lighthouseRuns; run++) {
+      // Default config: mobile form factor, simulated slow 4G and 4× CPU slowdown.
+      last = await lighthouse(`${server.base}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      const score = Math.round((last?.lhr.categories.performance?.score ?? 0) * 100)
+      scores.push(score)
+      console.error(`bench: Lighthouse ${run}/${lighthouseRuns}: ${score}`)
+    }
+    const lhr = last?.lhr
+    const items = ((lhr?.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
+      []) as NetworkItem[]
+    const scripts = items.filter((item) => item.resourceType === 'Script')
+    const metric = (id: string) => lhr?.audits[id]?.numericValue
+    return {
+      scores,
+      score: median(scores),
+      metrics: {
+        firstContentfulPaintMs: metric('first-contentful-paint'),
+        largestContentfulPaintMs: metric('largest-contentful-paint'),
+        totalBlockingTimeMs: metric('total-blocking-time'),
+        cumulativeLayoutShift: metric('cumulative-layout-shift'),
+        speedIndexMs: metric('speed-index'),
+      },
+      requestedJs: {
+        count: scripts.length,
+        transferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        resourceBytes: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+      },
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** A PostgreSQL admin URL: BENCH_DATABASE_URL, or a private cluster started here. */
+async function postgresAdminUrl(): Promise<{ url: string; source: string }> {
+  if (process.env.BENCH_DATABASE_URL) {
+    return { url: process.env.BENCH_DATABASE_URL, source: 'BENCH_DATABASE_URL' }
+  }
+  const dir = tempDir('tubefold-bench-pg-')
+  cleanups.push(() => stopCluster(dir))
+  const cluster = await startCluster(dir)
+  return { url: cluster.url, source: `private cluster on 127.0.0.1:${cluster.port}` }
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+function withDatabase(url: string, name: string) {
+  const parsed = new URL(url)
+  parsed.pathname = `/${name}`
+  return parsed.toString()
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+const spread = (values: number[]) =>
+  `${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`
+
+function gitCommit(): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim()
+  } catch {
+    return undefined
+  }
+}
+
+async function main() {
+  ensureBuild()
+
+  let js: ShippedJs | undefined
+  let lh: LighthouseFigures | undefined
+  const pglite = await benchEngine(
+    'PGlite',
+    async () => ({ DATA_DIR: tempDir('tubefold-bench-data-') }),
+    async (server) => {
+      js = await shippedJs(server)
+      lh = await runLighthouse(server)
+    },
+  )
+
+  const admin = await postgresAdminUrl()
+  const databases: string[] = []
+  let postgres: EngineFigures
+  try {
+    postgres = await benchEngine('PostgreSQL', async () => {
+      // A fresh database per run, so every start migrates from nothing as on PGlite.
+      const name = `tubefold_bench_${randomBytes(4).toString('hex')}`
+      await adminQuery(admin.url, `create database ${name}`)
+      databases.push(name)
+      return {
+        DATA_DIR: tempDir('tubefold-bench-data-'),
+        DATABASE_URL: withDatabase(admin.url, name),
+      }
+    })
+  } finally {
+    for (const name of databases) {
+      await adminQuery(admin.url, `drop database if exists ${name}`).catch((error: unknown) => {
+        console.error(`bench: could not drop ${name}:`, error)
+      })
+    }
+  }
+
+  if (!js || !lh) throw new Error('JS and Lighthouse figures missing')
+  const rows: [string, string, string, string][] = [
+    ['Metric', 'Value', 'Reference', 'Ratio'],
+    [`Cold start → /health 200, PGlite (median of ${runs})`, spread(pglite.coldStartMs), '', ''],
+    [
+      `Cold start → /health 200, PostgreSQL (median of ${runs})`,
+      spread(postgres.coldStartMs),
+      '',
+      '',
+    ],
+    [
+      `JS for / (gzip -9; ${js.files.length} script/modulepreload files)`,
+      kib(js.gzipBytes),
+      `≤ ${kib(JS_BUDGET_BYTES)}`,
+      `${(js.gzipBytes / JS_BUDGET_BYTES).toFixed(2)}`,
+    ],
+    [
+      `JS requested during load (Lighthouse; ${lh.requestedJs.count} files)`,
+      `${kib(lh.requestedJs.transferBytes)} transferred, ${kib(lh.requestedJs.resourceBytes)} raw`,
+      '',
+      '',
+    ],
+    [
+      `Lighthouse mobile performance (median of ${lighthouseRuns})`,
+      `${lh.score} (${lh.scores.join(', ')})`,
+      String(LIGHTHOUSE_REFERENCE),
+      (lh.score / LIGHTHOUSE_REFERENCE).toFixed(2),
+    ],
+    ['Idle RSS, server on PGlite', mib(pglite.idleRssBytes), '', ''],
+    ['Idle RSS, server on PostgreSQL', mib(postgres.idleRssBytes), '', ''],
+  ]
+  const widths = [0, 1, 2, 3].map((col) => Math.max(...rows.map((row) => row[col]?.length ?? 0)))
+  const line = (row: string[]) =>
+    row
+      .map((cell, col) => cell.padEnd(widths[col] ?? 0))
+      .join('  ')
+      .trimEnd()
+  console.log(`\nTubefold web bench — Node ${process.version}, ${availableParallelism()} cores`)
+  console.log(`PostgreSQL: ${admin.source}`)
+  console.log(line(rows[0] ?? []))
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '))
+  for (const row of rows.slice(1)) console.log(line(row))
+
+  const results = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    cores: availableParallelism(),
+    runs,
+    coldStartMs: {
+      pglite: { median: median(pglite.coldStartMs), runs: pglite.coldStartMs },
+      postgres: { median: median(postgres.coldStartMs), runs: postgres.coldStartMs },
+    },
+    postgresSource: admin.source,
+    shippedJs: { ...js, budgetBytes: JS_BUDGET_BYTES, ratio: js.gzipBytes / JS_BUDGET_BYTES },
+    lighthouse: { ...lh, reference: LIGHTHOUSE_REFERENCE, ratio: lh.score / LIGHTHOUSE_REFERENCE },
+    idleRssBytes: { pglite: pglite.idleRssBytes, postgres: postgres.idleRssBytes },
+  }
+  const out = join(root, 'bench/results')
+  mkdirSync(out, { recursive: true })
+  writeFileSync(join(out, 'web.json'), `${JSON.stringify(results, null, 2)}\n`)
+  console.log(`\nWrote bench/results/web.json`)
+}
+
+try {
+  await main()
+} catch (error) {
+  console.error(error)
+  process.exitCode = 1
+} finally {
+  cleanUpAll()
+}

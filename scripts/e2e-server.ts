@@ -1,0 +1,71 @@
+/**
+ * The server the end-to-end suite runs against: the production build on a
+ * fresh, throw-away embedded database, so every run starts from zero and
+ * leaves nothing behind. Playwright starts it (`webServer`) and stops it with
+ * SIGTERM; the temp data directory is removed whichever way it ends.
+ * It never builds: `npm test` builds first, and so must anyone running e2e by hand.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+const E2E_HOST = '127.0.0.1'
+const E2E_PORT = 3210
+const E2E_BASE_URL = `http://${E2E_HOST}:${E2E_PORT}`
+
+const root = resolve(import.meta.dirname, '..')
+const entry = resolve(root, '.output/server/index.mjs')
+if (!existsSync(entry)) {
+  console.error('No build at .output/server/index.mjs: run `npx vite build` first.')
+  process.exit(1)
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tubefold-e2e-'))
+let cleaned = false
+function cleanUp() {
+  if (cleaned) return
+  cleaned = true
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+const server = spawn(process.execPath, [entry], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    APP_ENV: 'test',
+    HOST: E2E_HOST,
+    PORT: String(E2E_PORT),
+    BASE_URL: E2E_BASE_URL,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Mail goes to the dev outbox, analytics stay off: nothing leaves the machine.
+    SMTP_URL: '',
+    POSTHOG_KEY: '',
+    DATABASE_URL: '',
+  },
+})
+
+let stopping = false
+function stop(signal: NodeJS.Signals) {
+  if (stopping) return
+  stopping = true
+  if (server.exitCode === null && server.signalCode === null) server.kill(signal)
+  // A server that ignores the signal is killed for good after 10 s.
+  setTimeout(() => server.kill('SIGKILL'), 10_000).unref()
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal))
+process.on('exit', cleanUp)
+
+server.on('error', (error) => {
+  console.error(`Could not start the e2e server: ${error.message}`)
+  cleanUp()
+  process.exit(1)
+})
+
+server.on('exit', (code, signal) => {
+  cleanUp()
+  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)))
+})

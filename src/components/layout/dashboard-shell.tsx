@@ -1,0 +1,107 @@
+import { Link } from '@tanstack/react-router'
+import { LayoutDashboard, Menu, Settings } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogTrigger, SheetContent } from '~/components/ui/dialog'
+import { useI18n } from '~/lib/i18n/i18n-provider'
+import { LogoMark } from './logo'
+
+/** Screens of later issues join this list when they exist; nothing links to a placeholder. */
+const NAV = [
+  { to: '/dashboard/', label: 'dashboard.nav.overview', icon: LayoutDashboard, exact: true },
+  {
+    to: '/dashboard/settings/account/',
+    label: 'dashboard.nav.settings',
+    icon: Settings,
+    exact: false,
+  },
+] as const
+
+function NavLinks(props: { onNavigate?: () => void }) {
+  const { t } = useI18n()
+  return (
+    <ul className="grid gap-1">
+      {NAV.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            onClick={props.onNavigate}
+            activeOptions={{ exact: item.exact, includeSearch: false }}
+            className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+            activeProps={{
+              className: 'bg-primary-soft text-primary-strong dark:bg-zinc-800 dark:text-white',
+              'aria-current': 'page',
+            }}
+          >
+            <item.icon aria-hidden size={18} />
+            {t(item.label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Sidebar on wide screens, a drawer on small ones; the header holds the slots it is given. */
+export function DashboardShell(props: {
+  headerEnd: ReactNode
+  banner?: ReactNode
+  children: ReactNode
+}) {
+  const { t } = useI18n()
+  const [open, setOpen] = useState(false)
+  const brand = (
+    <Link
+      to="/dashboard/"
+      className="flex items-center gap-2 px-2 font-semibold"
+      aria-label={t('common.home')}
+    >
+      <LogoMark className="size-7" />
+      {t('common.appName')}
+    </Link>
+  )
+  return (
+    <div className="flex min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-zinc-900"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-zinc-200 p-4 lg:flex dark:border-zinc-800">
+        {brand}
+        <nav aria-label={t('dashboard.nav.label')}>
+          <NavLinks />
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-16 items-center gap-3 border-b border-zinc-200 px-4 dark:border-zinc-800">
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="lg:hidden"
+                aria-label={t('dashboard.openNav')}
+              >
+                <Menu aria-hidden size={20} />
+              </Button>
+            </DialogTrigger>
+            <SheetContent title={t('dashboard.nav.label')}>
+              {brand}
+              <nav aria-label={t('dashboard.nav.label')}>
+                <NavLinks onNavigate={() => setOpen(false)} />
+              </nav>
+            </SheetContent>
+          </Dialog>
+          <div className="lg:hidden">{brand}</div>
+          <div className="ml-auto flex items-center gap-2">{props.headerEnd}</div>
+        </header>
+        {props.banner}
+        <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8">
+          {props.children}
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto'
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest, getRequestIP } from '@tanstack/react-start/server'
+import { APIError } from 'better-auth/api'
+import { getPreferences } from '~/features/appearance/appearance.functions'
+import { AppError } from '~/lib/app-error'
+import { getEnv } from '~/server/env.server'
+import { confirmationCodes, DEMO_ACCOUNT, findDemoUser } from './auth.repository.server'
+import { confirmCodeSchema, registerSchema } from './auth.schemas'
+import { emailTokenClaims, getAuth, withClientAddress } from './auth.server'
+
+function requestHeaders(): Headers {
+  return withClientAddress(getRequest().headers, getRequestIP())
+}
+
+export type SessionUser = {
+  id: string
+  name: string
+  email: string
+  emailVerified: boolean
+  image: string | null
+  locale: string
+  /** The current session's id (not its token), to mark "this device". */
+  sessionId: string
+}
+
+/** The signed-in user as a DTO (never the session token), or null. */
+export const getSessionUser = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<SessionUser | null> => {
+    const auth = await getAuth()
+    const session = await auth.api.getSession({ headers: requestHeaders() })
+    if (!session) return null
+    const { user } = session
+    return {
+      sessionId: session.session.id,
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      image: user.image ?? null,
+      locale: user.locale ?? 'en',
+    }
+  },
+)
+
+/**
+ * Sign-up: the full shared schema again (terms included), then Better Auth.
+ * An address that already has an account gets the same answer here, and its
+ * owner a "someone tried" mail (Better Auth's onExistingUserSignUp).
+ */
+export const register = createServerFn({ method: 'POST' })
+  .validator(registerSchema)
+  .handler(async ({ data }) => {
+    const auth = await getAuth()
+    try {
+      await auth.api.signUpEmail({
+        body: {
+          name: data.name,
+          email: data.email,
+          password: data.password,
+          locale: getPreferences().locale,
+        },
+        headers: requestHeaders(),
+      })
+    } catch (error) {
+      if (error instanceof APIError && error.status === 'TOO_MANY_REQUESTS') {
+        throw new AppError('RATE_LIMITED', { seconds: 60 })
+      }
+      throw error
+    }
+    return { email: data.email }
+  })
+
+export type ConfirmResult = { status: 'confirmed' | 'used' | 'expired' | 'invalid' }
+
+/**
+ * `/subscriptions/confirm/{code}`: verifies the address once and signs the
+ * user in. A spent code is remembered (by hash) so a second use is refused
+ * even while Better Auth's signature would still accept it.
+ */
+export const confirmEmail = createServerFn({ method: 'POST' })
+  .validator(confirmCodeSchema)
+  .handler(async ({ data }): Promise<ConfirmResult> => {
+    const claims = emailTokenClaims(data.code)
+    if (typeof claims.email !== 'string' || typeof claims.requestType === 'string') {
+      return { status: 'invalid' }
+    }
+    const hash = createHash('sha256').update(data.code).digest('hex')
+    const claimed = await confirmationCodes.claim(hash, claims.email)
+    if (claimed === 'unknown-user') return { status: 'invalid' }
+    if (claimed === 'used') return { status: 'used' }
+    const auth = await getAuth()
+    try {
+      await auth.api.verifyEmail({ query: { token: data.code }, headers: requestHeaders() })
+      return { status: 'confirmed' }
+    } catch (error) {
+      await confirmationCodes.release(hash)
+      if (error instanceof APIError && /expired/i.test(String(error.body?.code ?? error.message))) {
+        return { status: 'expired' }
+      }
+      return { status: 'invalid' }
+    }
+  })
+
+/** The sign-in screen's hint, shown only while the seeded demo account exists. */
+export const getDemoHint = createServerFn({ method: 'GET' }).handler(async () => {
+  const env = getEnv()
+  const demoEnabled = (env.embedded && env.APP_ENV !== 'production') || env.DEMO_MODE
+  if (!demoEnabled || !(await findDemoUser())) return null
+  return { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }
+})

@@ -1,0 +1,107 @@
+import { z } from 'zod'
+import { emailSchema } from '~/lib/validation'
+
+/** Seed §5 and §9: messages are keys (translated by the reader), limits are exact. */
+export const PASSWORD_MIN = 6
+export const PASSWORD_MAX = 128
+export const NAME_MIN = 2
+export const NAME_MAX = 80
+
+const passwordSchema = z
+  .string()
+  .min(1, 'auth.error.passwordRequired')
+  .min(PASSWORD_MIN, 'auth.error.passwordShort')
+  .max(PASSWORD_MAX, 'auth.error.passwordLong')
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'auth.error.nameRequired')
+  .min(NAME_MIN, 'auth.error.nameShort')
+  .max(NAME_MAX, 'auth.error.nameLong')
+
+const confirmSchema = z.string().min(1, 'auth.error.confirmRequired')
+
+/** One schema for the form and the server: the server parses the same object again. */
+export const registerSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: confirmSchema,
+    acceptTerms: z.literal(true, 'auth.error.termsRequired'),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'auth.error.passwordMismatch',
+  })
+export type RegisterInput = z.input<typeof registerSchema>
+export const REGISTER_FIELDS = [
+  'name',
+  'email',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+] as const
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(1, 'auth.error.passwordRequired')
+    .min(PASSWORD_MIN, 'auth.error.passwordShort'),
+})
+export const LOGIN_FIELDS = ['email', 'password'] as const
+
+export const forgotPasswordSchema = z.object({ email: emailSchema })
+
+export const resetPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: confirmSchema })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'auth.error.passwordMismatch',
+  })
+export const RESET_FIELDS = ['password', 'confirmPassword'] as const
+
+export const changeNameSchema = z.object({ name: nameSchema })
+export const changeEmailSchema = z.object({ email: emailSchema })
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'auth.error.passwordRequired'),
+    password: passwordSchema,
+    confirmPassword: confirmSchema,
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'auth.error.passwordMismatch',
+  })
+export const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, 'auth.error.passwordRequired'),
+})
+
+export const confirmCodeSchema = z.object({ code: z.string().min(10).max(4096) })
+
+export const AUTH_ERROR_PARAMS = {
+  'auth.error.passwordShort': { min: PASSWORD_MIN },
+  'auth.error.passwordLong': { max: PASSWORD_MAX },
+  'auth.error.nameShort': { min: NAME_MIN },
+  'auth.error.nameLong': { max: NAME_MAX },
+}
+
+/**
+ * Only a same-site relative path may be a post-sign-in destination; anything
+ * else (absolute URLs, `//host`, backslash tricks) falls back to the dashboard.
+ */
+export function safeRedirect(value: unknown, fallback = '/dashboard/'): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return fallback
+  if (value.includes('\\')) return fallback
+  try {
+    const base = 'http://tubefold.invalid'
+    const url = new URL(value, base)
+    if (url.origin !== base) return fallback
+    return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    return fallback
+  }
+}

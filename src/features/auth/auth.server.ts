@@ -1,0 +1,164 @@
+import { APIError, betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { createAuthMiddleware } from 'better-auth/api'
+import { tanstackStartCookies } from 'better-auth/tanstack-start'
+import type { Database } from '~/db/client.server'
+import * as schema from '~/db/schema'
+import { AppError } from '~/lib/app-error'
+import { getDb } from '~/server/database.server'
+import { type Env, getEnv } from '~/server/env.server'
+import { log } from '~/server/logger.server'
+import { createRateLimiter } from '~/server/rate-limit.server'
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth.schemas'
+import { authMails } from './auth-mails.server'
+
+export const CONFIRMATION_TTL_SECONDS = 24 * 60 * 60
+export const RESET_TTL_SECONDS = 60 * 60
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60
+
+/** Per-account sign-in budget; Better Auth's own limiter covers the per-IP side. */
+export const ACCOUNT_SIGN_IN_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 }
+
+/** The claims of a Better Auth email token (a signed JWT); the signature is checked by Better Auth. */
+export function emailTokenClaims(token: string): Record<string, unknown> {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return payload && typeof payload === 'object' ? payload : {}
+  } catch {
+    return {}
+  }
+}
+
+function readEmail(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || !('email' in body)) return null
+  return typeof body.email === 'string' ? body.email.trim().toLowerCase() : null
+}
+
+export function createAuth(db: Database, env: Env) {
+  const accountLimiter = createRateLimiter(ACCOUNT_SIGN_IN_LIMIT)
+  return betterAuth({
+    appName: 'Tubefold',
+    baseURL: env.BASE_URL,
+    basePath: '/api/auth',
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.BASE_URL],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    // Sign-up goes through our server function, which enforces the terms and the full schema.
+    disabledPaths: ['/sign-up/email'],
+    user: {
+      additionalFields: {
+        locale: { type: 'string', required: false, defaultValue: 'en', input: true },
+        plan: { type: 'string', required: false, defaultValue: 'free', input: false },
+        trialEndsAt: { type: 'date', required: false, input: false },
+      },
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: false,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await authMails.resetPassword(user, token)
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await authMails.existingAccount(user)
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRMATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        // A change of address is confirmed through Better Auth's link; a sign-up on our own page.
+        if (typeof emailTokenClaims(token).requestType === 'string') {
+          await authMails.changeEmail(user, url)
+        } else {
+          await authMails.confirmEmail(user, token)
+        }
+      },
+    },
+    socialProviders:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+        : {},
+    account: { accountLinking: { enabled: true } },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
+    rateLimit: {
+      enabled: env.APP_ENV !== 'test' || process.env.AUTH_RATE_LIMIT === 'on',
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      useSecureCookies: env.BASE_URL.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    logger: {
+      level: 'warn',
+      // Better Auth's extra arguments can hold tokens or addresses: only the message is kept.
+      log: (level, message) => {
+        if (level === 'error') log.error(`auth: ${message}`)
+        else if (level === 'warn') log.warn(`auth: ${message}`)
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return
+        const email = readEmail(ctx.body)
+        if (!email) return
+        try {
+          accountLimiter.hit(email)
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { message: 'Too many attempts', code: 'RATE_LIMITED' },
+              { 'X-Retry-After': String(error.params.seconds) },
+            )
+          }
+          throw error
+        }
+      }),
+    },
+    plugins: [tanstackStartCookies()],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+let auth: Promise<Auth> | undefined
+
+export function getAuth(): Promise<Auth> {
+  auth ??= getDb().then((db) => createAuth(db, getEnv()))
+  return auth
+}
+
+/** Tests build Better Auth over their own database. */
+export function resetAuthForTests() {
+  auth = undefined
+}
+
+/**
+ * Better Auth reads the client address from X-Forwarded-For. Unless we sit
+ * behind a trusted proxy, that header is the client's to forge, so it is
+ * replaced by the socket's address.
+ */
+export function withClientAddress(headers: Headers, socketAddress: string | undefined): Headers {
+  const result = new Headers(headers)
+  if (!getEnv().TRUST_PROXY) {
+    if (socketAddress) result.set('x-forwarded-for', socketAddress)
+    else result.delete('x-forwarded-for')
+  }
+  return result
+}

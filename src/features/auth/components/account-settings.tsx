@@ -1,0 +1,299 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { MonitorSmartphone } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { Field, Input } from '~/components/ui/field'
+import { FormAlert } from '~/components/ui/form-alert'
+import { formValues, useSchemaForm } from '~/lib/forms/use-schema-form'
+import { useI18n } from '~/lib/i18n/i18n-provider'
+import { useErrorText } from '~/lib/use-error-text'
+import type { SessionUser } from '../auth.functions'
+import {
+  activeSessionsQuery,
+  useChangeEmail,
+  useChangePassword,
+  useDeleteAccount,
+  useRevokeSession,
+  useUpdateName,
+} from '../auth.queries'
+import {
+  AUTH_ERROR_PARAMS,
+  CHANGE_PASSWORD_FIELDS,
+  changeEmailSchema,
+  changeNameSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+} from '../auth.schemas'
+import { PasswordInput } from './password-input'
+import { SettingsSection } from './settings-section'
+
+function ProfileForm(props: { user: SessionUser }) {
+  const { t } = useI18n()
+  const update = useUpdateName()
+  const errorText = useErrorText()
+  const form = useSchemaForm({
+    schema: changeNameSchema,
+    fields: ['name'] as const,
+    params: AUTH_ERROR_PARAMS,
+  })
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const values = form.validate(formValues(event.currentTarget))
+    if (values) update.mutate(values.name)
+  }
+  return (
+    <SettingsSection id="profile-title" title={t('settings.account.profile')}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-3">
+        <Field label={t('auth.field.fullName')} error={form.error('name')}>
+          {(control) => (
+            <Input {...control} name="name" defaultValue={props.user.name} autoComplete="name" />
+          )}
+        </Field>
+        {update.isSuccess ? (
+          <FormAlert tone="success">{t('settings.account.nameSaved')}</FormAlert>
+        ) : null}
+        {update.error ? <FormAlert tone="error">{errorText(update.error)}</FormAlert> : null}
+        <Button type="submit" disabled={update.isPending} className="justify-self-start">
+          {update.isPending ? t('settings.account.saving') : t('settings.account.saveName')}
+        </Button>
+      </form>
+    </SettingsSection>
+  )
+}
+
+function EmailForm(props: { user: SessionUser; changed: boolean }) {
+  const { t } = useI18n()
+  const change = useChangeEmail()
+  const errorText = useErrorText()
+  const form = useSchemaForm({ schema: changeEmailSchema, fields: ['email'] as const })
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const values = form.validate(formValues(event.currentTarget))
+    if (values) change.mutate(values.email, { onSuccess: () => setSentTo(values.email) })
+  }
+  return (
+    <SettingsSection
+      id="email-title"
+      title={t('settings.account.email')}
+      hint={t('settings.account.emailHint')}
+    >
+      {props.changed ? (
+        <FormAlert tone="success">{t('settings.account.emailChanged')}</FormAlert>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} className="grid gap-3">
+        <Field label={t('auth.field.email')} error={form.error('email')}>
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              defaultValue={props.user.email}
+              autoComplete="email"
+            />
+          )}
+        </Field>
+        {sentTo ? (
+          <FormAlert tone="success">{t('settings.account.emailSent', { email: sentTo })}</FormAlert>
+        ) : null}
+        {change.error ? <FormAlert tone="error">{errorText(change.error)}</FormAlert> : null}
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={change.isPending}
+          className="justify-self-start"
+        >
+          {change.isPending ? t('settings.account.saving') : t('settings.account.changeEmail')}
+        </Button>
+      </form>
+    </SettingsSection>
+  )
+}
+
+function PasswordForm() {
+  const { t } = useI18n()
+  const change = useChangePassword()
+  const errorText = useErrorText()
+  const form = useSchemaForm({
+    schema: changePasswordSchema,
+    fields: CHANGE_PASSWORD_FIELDS,
+    params: AUTH_ERROR_PARAMS,
+  })
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const element = event.currentTarget
+    const values = form.validate(formValues(element))
+    if (!values) return
+    change.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.password },
+      { onSuccess: () => element.reset() },
+    )
+  }
+  return (
+    <SettingsSection id="password-title" title={t('settings.account.password')}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-3">
+        <Field label={t('auth.field.currentPassword')} error={form.error('currentPassword')}>
+          {(control) => (
+            <PasswordInput {...control} name="currentPassword" autoComplete="current-password" />
+          )}
+        </Field>
+        <Field label={t('auth.field.newPassword')} error={form.error('password')}>
+          {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" />}
+        </Field>
+        <Field label={t('auth.field.confirmPassword')} error={form.error('confirmPassword')}>
+          {(control) => (
+            <PasswordInput {...control} name="confirmPassword" autoComplete="new-password" />
+          )}
+        </Field>
+        {change.isSuccess ? (
+          <FormAlert tone="success">{t('settings.account.passwordChanged')}</FormAlert>
+        ) : null}
+        {change.error ? <FormAlert tone="error">{errorText(change.error)}</FormAlert> : null}
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={change.isPending}
+          className="justify-self-start"
+        >
+          {change.isPending ? t('settings.account.saving') : t('settings.account.changePassword')}
+        </Button>
+      </form>
+    </SettingsSection>
+  )
+}
+
+/** Browser and OS from the user agent, in a few words. */
+function describeAgent(agent: string | null | undefined): string | null {
+  if (!agent) return null
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Firefox\//.test(agent)
+      ? 'Firefox'
+      : /Chrome\//.test(agent)
+        ? 'Chrome'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : null
+  const os = /Windows/.test(agent)
+    ? 'Windows'
+    : /Android/.test(agent)
+      ? 'Android'
+      : /iPhone|iPad/.test(agent)
+        ? 'iOS'
+        : /Mac OS X/.test(agent)
+          ? 'macOS'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : null
+  return [browser, os].filter(Boolean).join(' · ') || null
+}
+
+function SessionsList(props: { currentSessionId?: string }) {
+  const { t, formatDate } = useI18n()
+  const sessions = useQuery(activeSessionsQuery())
+  const revoke = useRevokeSession()
+  const errorText = useErrorText()
+  return (
+    <SettingsSection
+      id="sessions-title"
+      title={t('settings.account.sessions')}
+      hint={t('settings.account.sessionsHint')}
+    >
+      {sessions.error ? <FormAlert tone="error">{errorText(sessions.error)}</FormAlert> : null}
+      {revoke.error ? <FormAlert tone="error">{errorText(revoke.error)}</FormAlert> : null}
+      <ul className="grid gap-2">
+        {(sessions.data ?? []).map((session) => {
+          const current = session.id === props.currentSessionId
+          return (
+            <li
+              key={session.id}
+              className="flex items-center gap-3 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800"
+            >
+              <MonitorSmartphone
+                aria-hidden
+                size={18}
+                className="shrink-0 text-zinc-600 dark:text-zinc-400"
+              />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium">
+                  {describeAgent(session.userAgent) ?? t('settings.account.unknownDevice')}
+                  {current ? ` · ${t('settings.account.thisDevice')}` : ''}
+                </p>
+                <p className="text-zinc-600 dark:text-zinc-400">
+                  {t('settings.account.lastActive', {
+                    date: formatDate(new Date(session.createdAt)),
+                  })}
+                  {session.ipAddress ? ` · ${session.ipAddress}` : ''}
+                </p>
+              </div>
+              {current ? null : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={revoke.isPending}
+                  onClick={() => revoke.mutate(session.token)}
+                >
+                  {t('settings.account.revoke')}
+                </Button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </SettingsSection>
+  )
+}
+
+function DeleteAccount() {
+  const { t } = useI18n()
+  const navigate = useNavigate()
+  const remove = useDeleteAccount()
+  const errorText = useErrorText()
+  const form = useSchemaForm({ schema: deleteAccountSchema, fields: ['password'] as const })
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const values = form.validate(formValues(event.currentTarget))
+    if (values) remove.mutate(values.password, { onSuccess: () => navigate({ to: '/' }) })
+  }
+  return (
+    <SettingsSection
+      id="delete-title"
+      title={t('settings.account.delete')}
+      hint={t('settings.account.deleteHint')}
+      danger
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-3">
+        <Field label={t('settings.account.deleteConfirm')} error={form.error('password')}>
+          {(control) => (
+            <PasswordInput {...control} name="password" autoComplete="current-password" />
+          )}
+        </Field>
+        {remove.error ? <FormAlert tone="error">{errorText(remove.error)}</FormAlert> : null}
+        <Button
+          type="submit"
+          disabled={remove.isPending}
+          className="justify-self-start bg-red-700 text-white hover:bg-red-800"
+        >
+          {remove.isPending ? t('settings.account.deleting') : t('settings.account.deleteButton')}
+        </Button>
+      </form>
+    </SettingsSection>
+  )
+}
+
+export function AccountSettings(props: {
+  user: SessionUser
+  currentSessionId?: string
+  emailChanged: boolean
+}) {
+  return (
+    <div className="grid gap-6">
+      <ProfileForm user={props.user} />
+      <EmailForm user={props.user} changed={props.emailChanged} />
+      <PasswordForm />
+      <SessionsList currentSessionId={props.currentSessionId} />
+      <DeleteAccount />
+    </div>
+  )
+}

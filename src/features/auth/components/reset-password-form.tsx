@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router'
+import type { FormEvent } from 'react'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { FormAlert } from '~/components/ui/form-alert'
+import { formValues, useSchemaForm } from '~/lib/forms/use-schema-form'
+import { useI18n } from '~/lib/i18n/i18n-provider'
+import { useErrorText } from '~/lib/use-error-text'
+import { useResetPassword } from '../auth.queries'
+import { AUTH_ERROR_PARAMS, RESET_FIELDS, resetPasswordSchema } from '../auth.schemas'
+import { textLinkClass } from './auth-card'
+import { PasswordInput } from './password-input'
+
+export function ResetPasswordForm(props: { token: string }) {
+  const { t } = useI18n()
+  const reset = useResetPassword()
+  const errorText = useErrorText()
+  const form = useSchemaForm({
+    schema: resetPasswordSchema,
+    fields: RESET_FIELDS,
+    params: AUTH_ERROR_PARAMS,
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const values = form.validate(formValues(event.currentTarget))
+    if (!values) return
+    reset.mutate({ token: props.token, password: values.password })
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <div className="grid gap-4">
+        <FormAlert tone="success">{t('auth.reset.done')}</FormAlert>
+        <Link to="/login/" className={textLinkClass}>
+          {t('auth.forgot.back')}
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <Field label={t('auth.field.newPassword')} error={form.error('password')}>
+        {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" />}
+      </Field>
+      <Field label={t('auth.field.confirmPassword')} error={form.error('confirmPassword')}>
+        {(control) => (
+          <PasswordInput {...control} name="confirmPassword" autoComplete="new-password" />
+        )}
+      </Field>
+      {reset.error ? <FormAlert tone="error">{errorText(reset.error)}</FormAlert> : null}
+      <Button type="submit" disabled={reset.isPending}>
+        {reset.isPending ? t('auth.reset.busy') : t('auth.reset.submit')}
+      </Button>
+    </form>
+  )
+}

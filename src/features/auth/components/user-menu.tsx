@@ -1,0 +1,59 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { LogOut, Settings } from 'lucide-react'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu'
+import { useI18n } from '~/lib/i18n/i18n-provider'
+import type { SessionUser } from '../auth.functions'
+import { useSignOut } from '../auth.queries'
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('')
+}
+
+export function UserMenu(props: { user: SessionUser }) {
+  const { t } = useI18n()
+  const navigate = useNavigate()
+  const signOut = useSignOut()
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={t('dashboard.userMenu', { name: props.user.name })}
+        className="grid size-9 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-fg"
+      >
+        {initials(props.user.name)}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel className="px-3 py-2">
+          <p className="text-sm font-medium">{props.user.name}</p>
+          <p className="truncate text-xs text-zinc-600 dark:text-zinc-400">{props.user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard/settings/account/">
+            <Settings aria-hidden size={16} />
+            {t('dashboard.nav.settings')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() =>
+            signOut.mutate(undefined, { onSuccess: () => navigate({ to: '/login/' }) })
+          }
+        >
+          <LogOut aria-hidden size={16} />
+          {t('dashboard.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,37 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { redirectSignedIn } from '~/features/auth/auth.guards'
+import { demoHintQuery } from '~/features/auth/auth.queries'
+import { AuthCard, textLinkClass } from '~/features/auth/components/auth-card'
+import { LoginForm } from '~/features/auth/components/login-form'
+import { useI18n } from '~/lib/i18n/i18n-provider'
+import { pageMeta } from '~/lib/seo'
+
+export const Route = createFileRoute('/_site/login/')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  beforeLoad: ({ context }) => redirectSignedIn(context.queryClient),
+  loader: ({ context }) => context.queryClient.ensureQueryData(demoHintQuery()),
+  head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'meta.title.login') }),
+  component: LoginPage,
+})
+
+function LoginPage() {
+  const { t } = useI18n()
+  const { redirect } = Route.useSearch()
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <Link to="/register/" className={textLinkClass}>
+            {t('auth.login.createAccount')}
+          </Link>
+        </>
+      }
+    >
+      <LoginForm redirect={redirect} />
+    </AuthCard>
+  )
+}

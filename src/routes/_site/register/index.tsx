@@ -1,0 +1,32 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { redirectSignedIn } from '~/features/auth/auth.guards'
+import { AuthCard, textLinkClass } from '~/features/auth/components/auth-card'
+import { RegisterForm } from '~/features/auth/components/register-form'
+import { useI18n } from '~/lib/i18n/i18n-provider'
+import { pageMeta } from '~/lib/seo'
+
+export const Route = createFileRoute('/_site/register/')({
+  beforeLoad: ({ context }) => redirectSignedIn(context.queryClient),
+  head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'meta.title.register') }),
+  component: RegisterPage,
+})
+
+function RegisterPage() {
+  const { t } = useI18n()
+  return (
+    <AuthCard
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')}{' '}
+          <Link to="/login/" className={textLinkClass}>
+            {t('auth.login.submit')}
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  )
+}

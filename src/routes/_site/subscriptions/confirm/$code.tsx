@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AuthCard } from '~/features/auth/components/auth-card'
+import { ConfirmEmail } from '~/features/auth/components/confirm-email'
+import { useI18n } from '~/lib/i18n/i18n-provider'
+import { pageMeta } from '~/lib/seo'
+
+export const Route = createFileRoute('/_site/subscriptions/confirm/$code')({
+  head: ({ match }) => ({
+    meta: [
+      ...pageMeta(match.context.messages, 'meta.title.confirm'),
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  component: ConfirmPage,
+})
+
+function ConfirmPage() {
+  const { t } = useI18n()
+  const { code } = Route.useParams()
+  return (
+    <AuthCard title={t('meta.title.confirm')}>
+      <ConfirmEmail code={code} />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,36 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { DashboardShell } from '~/components/layout/dashboard-shell'
+import { AppearanceMenu } from '~/features/appearance/components/appearance-menu'
+import { LanguageSwitcher } from '~/features/appearance/components/language-switcher'
+import { requireUser } from '~/features/auth/auth.guards'
+import { UnverifiedBanner } from '~/features/auth/components/unverified-banner'
+import { UserMenu } from '~/features/auth/components/user-menu'
+
+/** Seed: the /dashboard layout. Every screen under it needs a signed-in user. */
+export const Route = createFileRoute('/dashboard')({
+  beforeLoad: async ({ context, location }) => ({
+    user: await requireUser(context.queryClient, location.href),
+  }),
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  component: DashboardLayout,
+})
+
+function DashboardLayout() {
+  const { user } = Route.useRouteContext()
+  return (
+    <DashboardShell
+      banner={<UnverifiedBanner user={user} />}
+      headerEnd={
+        <>
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+          <AppearanceMenu />
+          <UserMenu user={user} />
+        </>
+      }
+    >
+      <Outlet />
+    </DashboardShell>
+  )
+}

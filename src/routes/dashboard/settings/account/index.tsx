@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountSettings } from '~/features/auth/components/account-settings'
+import { useI18n } from '~/lib/i18n/i18n-provider'
+
+export const Route = createFileRoute('/dashboard/settings/account/')({
+  validateSearch: (search: Record<string, unknown>): { emailChanged?: boolean } =>
+    search.emailChanged ? { emailChanged: true } : {},
+  component: AccountSettingsPage,
+})
+
+function AccountSettingsPage() {
+  const { t } = useI18n()
+  const { user } = Route.useRouteContext()
+  const { emailChanged } = Route.useSearch()
+  return (
+    <div className="grid gap-6">
+      <h2 className="sr-only">{t('settings.account.title')}</h2>
+      <AccountSettings
+        user={user}
+        currentSessionId={user.sessionId}
+        emailChanged={Boolean(emailChanged)}
+      />
+    </div>
+  )
+}

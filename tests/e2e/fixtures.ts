@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page, type Response } from '@playwright/test'
+
+export { expect }
+
+type Fixtures = {
+  /**
+   * Browser console errors and page errors a test expects (e.g. the 404 of
+   * an unknown page). Everything else fails the test. Set with `test.use()`.
+   */
+  allowedConsoleErrors: RegExp[]
+  /** Collects unexpected console errors and uncaught page errors; checked after the test. */
+  browserErrors: string[]
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  browserErrors: [
+    async ({ context, allowedConsoleErrors }, use) => {
+      const unexpected: string[] = []
+      const allowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text))
+      // On the context, so pages a test opens itself (popups, new tabs) are watched too.
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const { url, lineNumber } = message.location()
+        const text = `console.error: ${message.text()}${url ? ` (at ${url}:${lineNumber})` : ''}`
+        if (!allowed(text)) unexpected.push(text)
+      })
+      context.on('weberror', (webError) => {
+        const error = webError.error()
+        const text = `uncaught ${error.name}: ${error.message}`
+        if (!allowed(text)) unexpected.push(text)
+      })
+      await use(unexpected)
+      expect(unexpected, 'unexpected errors in the browser').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+/** Reads the dictionary text of a key and fills `{name}` placeholders. */
+export function fill(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  )
+}
+
+/**
+ * Navigates and waits until React has hydrated the page, so the next click or
+ * select reaches an event handler instead of inert server-rendered HTML.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url)
+  await waitForHydration(page)
+  return response
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main')
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps'))
+  })
+}
+
+/** Opens the header's display-settings popover and returns it. */
+export async function openDisplaySettings(page: Page, label = 'Display settings') {
+  await page.getByRole('button', { name: label }).click()
+  const popover = page.getByRole('dialog', { name: label })
+  await expect(popover).toBeVisible()
+  return popover
+}
+
+export type Rgb = { r: number; g: number; b: number; a: number }
+
+/**
+ * A computed CSS colour (any syntax the browser knows, e.g. oklch) as sRGB,
+ * by painting it on a canvas: comparisons then do not depend on how the
+ * browser serialises colours.
+ */
+export async function computedColor(
+  page: Page,
+  selector: string,
+  property: 'background-color' | 'color',
+): Promise<Rgb> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, prop) => {
+      const value = getComputedStyle(element).getPropertyValue(prop)
+      const canvas = document.createElement('canvas')
+      canvas.width = 1
+      canvas.height = 1
+      const context = canvas.getContext('2d', { willReadFrequently: true })
+      if (!context) throw new Error('no 2d canvas')
+      context.fillStyle = value
+      context.fillRect(0, 0, 1, 1)
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data
+      return { r, g, b, a: a / 255 }
+    }, property)
+}
+
+/** WCAG relative luminance, 0 (black) to 1 (white). */
+export function luminance({ r, g, b }: Rgb): number {
+  const channel = (value: number) => {
+    const c = value / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+}
+
+/** The page's body background is dark (zinc-950) or light (white). */
+export async function bodyIsDark(page: Page): Promise<boolean> {
+  return luminance(await computedColor(page, 'body', 'background-color')) < 0.05
+}
+
+/** Fails with a readable list when axe finds WCAG 2.0/2.1 A or AA violations. */
+export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+  const { violations } = await builder.analyze()
+  const report = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => ({
+      target: node.target.join(' '),
+      summary: node.failureSummary,
+    })),
+  }))
+  expect(report, `accessibility violations on ${page.url()}`).toEqual([])
+}
