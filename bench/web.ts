@@ -10,7 +10,15 @@
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -22,8 +30,10 @@ import { needsBuild } from '../scripts/build-freshness.ts'
 import { freePort, startCluster, stopCluster } from '../scripts/postgres-cluster.ts'
 
 const root = resolve(import.meta.dirname, '..')
-const entry = join(root, '.output/server/index.mjs')
-const publicDir = join(root, '.output/public')
+// Set by snapshotBuild(): the bench runs a copy of .output, so a rebuild
+// started meanwhile (another terminal, an editor) cannot pull it away.
+let entry = ''
+let publicDir = ''
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
 
@@ -83,6 +93,18 @@ function ensureBuild() {
     },
   )
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`)
+}
+
+async function snapshotBuild() {
+  const snapshot = tempDir('tubefold-bench-build-')
+  for (let attempt = 1; ; attempt++) {
+    cpSync(join(root, '.output'), snapshot, { recursive: true })
+    entry = join(snapshot, 'server/index.mjs')
+    publicDir = join(snapshot, 'public')
+    if (existsSync(entry) && existsSync(publicDir)) return
+    if (attempt === 5) throw new Error('.output is incomplete (is a build running?)')
+    await sleep(5_000)
+  }
 }
 
 type Server = { process: ChildProcess; base: string; log: () => string }
@@ -336,6 +358,7 @@ function gitCommit(): string | undefined {
 
 async function main() {
   ensureBuild()
+  await snapshotBuild()
 
   let js: ShippedJs | undefined
   let lh: LighthouseFigures | undefined

@@ -4,6 +4,8 @@
  * leaves nothing behind. Playwright starts it (`webServer`) and stops it with
  * SIGTERM; the temp data directory is removed whichever way it ends.
  * It never builds: `npm test` builds first, and so must anyone running e2e by hand.
+ * E2E_OUTPUT_DIR points it at another build than `.output/` (e.g. a copy kept
+ * apart while the work tree is rebuilt).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -15,9 +17,10 @@ const E2E_PORT = 3210
 const E2E_BASE_URL = `http://${E2E_HOST}:${E2E_PORT}`
 
 const root = resolve(import.meta.dirname, '..')
-const entry = resolve(root, '.output/server/index.mjs')
+const outputDir = resolve(root, process.env.E2E_OUTPUT_DIR || '.output')
+const entry = join(outputDir, 'server/index.mjs')
 if (!existsSync(entry)) {
-  console.error('No build at .output/server/index.mjs: run `npx vite build` first.')
+  console.error(`No build at ${entry}: run \`npx vite build\` first.`)
   process.exit(1)
 }
 

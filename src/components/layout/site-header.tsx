@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { AppearanceMenu } from '~/features/appearance/components/appearance-menu'
 import { LanguageSwitcher } from '~/features/appearance/components/language-switcher'
@@ -13,7 +13,8 @@ const SECTION_LINKS = [
   { hash: 'pricing', label: 'nav.pricing' },
 ] as const
 
-export function SiteHeader() {
+/** `accountLinks` renders the sign-in or dashboard links (the auth feature provides them). */
+export function SiteHeader(props: { accountLinks: (close: () => void) => ReactNode }) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
@@ -64,12 +65,7 @@ export function SiteHeader() {
             <LanguageSwitcher />
           </div>
           <AppearanceMenu />
-          <Button asChild variant="ghost" className="hidden sm:inline-flex">
-            <Link to="/login/">{t('common.signIn')}</Link>
-          </Button>
-          <Button asChild className="hidden sm:inline-flex">
-            <Link to="/register/">{t('common.getStarted')}</Link>
-          </Button>
+          <div className="hidden items-center gap-2 sm:flex">{props.accountLinks(close)}</div>
           <Button
             variant="ghost"
             size="icon"
@@ -93,18 +89,7 @@ export function SiteHeader() {
           <div className="mt-2 flex items-center gap-2 sm:hidden">
             <LanguageSwitcher />
           </div>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:hidden">
-            <Button asChild variant="secondary">
-              <Link to="/login/" onClick={close}>
-                {t('common.signIn')}
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to="/register/" onClick={close}>
-                {t('common.getStarted')}
-              </Link>
-            </Button>
-          </div>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:hidden">{props.accountLinks(close)}</div>
         </nav>
       ) : null}
     </header>

@@ -100,7 +100,11 @@ export function useResendConfirmation() {
       let response: Response | undefined
       const result = await authClient.sendVerificationEmail(
         { email, callbackURL: '/dashboard/' },
-        { onResponse: (ctx) => void (response = ctx.response) },
+        {
+          onResponse: (ctx) => {
+            response = ctx.response
+          },
+        },
       )
       if (result.error) throw toAppError(result.error, response)
     },
@@ -113,7 +117,11 @@ export function useRequestPasswordReset() {
       let response: Response | undefined
       const result = await authClient.requestPasswordReset(
         { email, redirectTo: '/login/' },
-        { onResponse: (ctx) => void (response = ctx.response) },
+        {
+          onResponse: (ctx) => {
+            response = ctx.response
+          },
+        },
       )
       if (result.error) {
         throw result.error.status === 429
