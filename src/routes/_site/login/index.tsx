@@ -1,10 +1,13 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router'
 import { redirectSignedIn } from '~/features/auth/auth.guards'
 import { demoHintQuery } from '~/features/auth/auth.queries'
 import { AuthCard, textLinkClass } from '~/features/auth/components/auth-card'
+import { GoogleSignIn } from '~/features/auth/components/google-sign-in'
 import { LoginForm } from '~/features/auth/components/login-form'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'
+
+const rootRoute = getRouteApi('__root__')
 
 export const Route = createFileRoute('/_site/login/')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
@@ -17,6 +20,7 @@ export const Route = createFileRoute('/_site/login/')({
 
 function LoginPage() {
   const { t } = useI18n()
+  const config = rootRoute.useLoaderData()
   const { redirect } = Route.useSearch()
   return (
     <AuthCard
@@ -31,6 +35,7 @@ function LoginPage() {
         </>
       }
     >
+      {config.googleSignIn ? <GoogleSignIn redirect={redirect} /> : null}
       <LoginForm redirect={redirect} />
     </AuthCard>
   )

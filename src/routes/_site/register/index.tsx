@@ -1,9 +1,12 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router'
 import { redirectSignedIn } from '~/features/auth/auth.guards'
 import { AuthCard, textLinkClass } from '~/features/auth/components/auth-card'
+import { GoogleSignIn } from '~/features/auth/components/google-sign-in'
 import { RegisterForm } from '~/features/auth/components/register-form'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'
+
+const rootRoute = getRouteApi('__root__')
 
 export const Route = createFileRoute('/_site/register/')({
   beforeLoad: ({ context }) => redirectSignedIn(context.queryClient),
@@ -13,6 +16,7 @@ export const Route = createFileRoute('/_site/register/')({
 
 function RegisterPage() {
   const { t } = useI18n()
+  const config = rootRoute.useLoaderData()
   return (
     <AuthCard
       title={t('auth.register.title')}
@@ -26,6 +30,7 @@ function RegisterPage() {
         </>
       }
     >
+      {config.googleSignIn ? <GoogleSignIn /> : null}
       <RegisterForm />
     </AuthCard>
   )
