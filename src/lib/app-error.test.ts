@@ -68,7 +68,7 @@ describe('errorCodeOf', () => {
 
   it.each([
     ['an unknown Error', new Error('boom')],
-    ['a TypeError', new TypeError('fetch failed')],
+    ['a TypeError that is not about the network', new TypeError('x is not a function')],
     ['an unknown code', { code: 'ECONNREFUSED' }],
     ['an inherited property name as code', { code: 'toString' }],
     ['a string', 'RATE_LIMITED'],
@@ -77,5 +77,10 @@ describe('errorCodeOf', () => {
     ['a number', 42],
   ])('turns %s into INTERNAL', (_label, error) => {
     expect(errorCodeOf(error)).toEqual({ code: 'INTERNAL', params: {} })
+  })
+
+  it('turns a failed fetch into NETWORK', () => {
+    expect(errorCodeOf(new TypeError('Failed to fetch'))).toEqual({ code: 'NETWORK', params: {} })
+    expect(errorCodeOf(new TypeError('fetch failed'))).toEqual({ code: 'NETWORK', params: {} })
   })
 })

@@ -10,6 +10,7 @@ export const ERROR_MESSAGES = {
   MAIL_FAILED: 'errors.mailFailed',
   VALIDATION: 'errors.validation',
   INTERNAL: 'errors.internal',
+  NETWORK: 'errors.network',
   INVALID_CREDENTIALS: 'auth.error.invalidCredentials',
   WRONG_PASSWORD: 'auth.error.wrongPassword',
   TOKEN_INVALID: 'auth.error.tokenInvalid',
@@ -49,5 +50,9 @@ export function errorCodeOf(error: unknown): { code: ErrorCode; params: ErrorPar
   }
   if (error instanceof Error && isErrorCode(error.message))
     return { code: error.message, params: {} }
+  // fetch() rejects with a TypeError when the server cannot be reached at all.
+  if (error instanceof TypeError && /fetch|network/i.test(error.message)) {
+    return { code: 'NETWORK', params: {} }
+  }
   return { code: 'INTERNAL', params: {} }
 }

@@ -6,11 +6,16 @@ function isLogLevel(value: string | undefined): value is LogLevel {
   return value !== undefined && value in LEVELS
 }
 
-const initialLevel = process.env.LOG_LEVEL
-let threshold: number = LEVELS[isLogLevel(initialLevel) ? initialLevel : 'info']
+let override: LogLevel | undefined
 
+/** Tests and tools may set the level directly; otherwise LOG_LEVEL, read on every line. */
 export function setLogLevel(level: LogLevel) {
-  threshold = LEVELS[level]
+  override = level
+}
+
+function threshold(): number {
+  const level = override ?? process.env.LOG_LEVEL
+  return LEVELS[isLogLevel(level) ? level : 'info']
 }
 
 /**
@@ -18,7 +23,7 @@ export function setLogLevel(level: LogLevel) {
  * cookies and headers are never handed to the logger, so they cannot leak.
  */
 function write(level: Exclude<LogLevel, 'silent'>, msg: string, fields?: Fields) {
-  if (LEVELS[level] < threshold) return
+  if (LEVELS[level] < threshold()) return
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })
   if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`)
   else process.stdout.write(`${line}\n`)

@@ -11,7 +11,9 @@ export function NotFound(props: { message?: string }) {
       id="main"
       className="mx-auto grid max-w-xl place-items-center gap-6 px-6 py-24 text-center"
     >
-      <p className="text-sm font-semibold tracking-wide text-primary uppercase">404</p>
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase dark:text-(--accent-300)">
+        404
+      </p>
       <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="text-zinc-700 dark:text-zinc-300">{props.message ?? t('notFound.message')}</p>
       <div className="flex flex-wrap justify-center gap-3">

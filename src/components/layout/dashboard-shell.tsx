@@ -87,7 +87,7 @@ export function DashboardShell(props: {
                 <Menu aria-hidden size={20} />
               </Button>
             </DialogTrigger>
-            <SheetContent title={t('dashboard.nav.label')}>
+            <SheetContent title={t('dashboard.nav.label')} closeLabel={t('dashboard.closeNav')}>
               {brand}
               <nav aria-label={t('dashboard.nav.label')}>
                 <NavLinks onNavigate={() => setOpen(false)} />

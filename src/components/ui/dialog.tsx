@@ -1,3 +1,4 @@
+import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '~/lib/cn'
@@ -33,7 +34,7 @@ export function DialogContent({
 }
 
 /** The same primitive as a sheet sliding from the left (mobile navigation). */
-export function SheetContent(props: { title: string; children: ReactNode }) {
+export function SheetContent(props: { title: string; closeLabel: string; children: ReactNode }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
@@ -42,6 +43,12 @@ export function SheetContent(props: { title: string; children: ReactNode }) {
         className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-4 shadow-xl dark:bg-zinc-900"
       >
         <DialogPrimitive.Title className="sr-only">{props.title}</DialogPrimitive.Title>
+        <DialogPrimitive.Close
+          aria-label={props.closeLabel}
+          className="absolute top-4 right-4 grid size-9 place-items-center rounded-lg text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+        >
+          <X aria-hidden size={18} />
+        </DialogPrimitive.Close>
         {props.children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

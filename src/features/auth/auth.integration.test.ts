@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
+import { format } from 'node:util'
 import { eq, like, or } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '~/db/factories/users.server'
 import {
   account,
@@ -50,13 +51,48 @@ function secret<T extends string>(value: T): T {
   return value
 }
 
-let stdoutSpy: MockInstance<typeof process.stdout.write>
-let stderrSpy: MockInstance<typeof process.stderr.write>
+type WriteCallback = (error?: Error | null) => void
+type WriteRest = [(BufferEncoding | WriteCallback)?, WriteCallback?]
+const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const
+
+/** Everything written to stdout/stderr (and through console, which Vitest reroutes) while the file runs. */
+const written: string[] = []
+const restorers: (() => void)[] = []
+
+/**
+ * Wraps rather than vi.spyOn: loud-console's vi.restoreAllMocks() after a
+ * failing test must not switch the capture off for the rest of the file.
+ */
+function captureStream(stream: NodeJS.WriteStream) {
+  const original = stream.write
+  stream.write = (chunk: string | Uint8Array, ...rest: WriteRest): boolean => {
+    written.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'))
+    return Reflect.apply(original, stream, [chunk, ...rest])
+  }
+  restorers.push(() => {
+    stream.write = original
+  })
+}
+
+function captureConsole() {
+  for (const method of CONSOLE_METHODS) {
+    const original = console[method]
+    console[method] = (...args: unknown[]) => {
+      written.push(format(...args))
+      original(...args)
+    }
+    restorers.push(() => {
+      console[method] = original
+    })
+  }
+}
+
 let auth: Auth
 
 beforeAll(async () => {
-  stdoutSpy = vi.spyOn(process.stdout, 'write')
-  stderrSpy = vi.spyOn(process.stderr, 'write')
+  captureStream(process.stdout)
+  captureStream(process.stderr)
+  captureConsole()
   setLogLevel('debug')
   expect(getEnv().APP_ENV).toBe('test')
   expect(getEnv().BASE_URL).toBe(BASE_URL)
@@ -64,8 +100,7 @@ beforeAll(async () => {
 })
 
 afterAll(() => {
-  stdoutSpy.mockRestore()
-  stderrSpy.mockRestore()
+  for (const restore of restorers.splice(0).reverse()) restore()
   setLogLevel('silent')
   for (const [key, value] of Object.entries(savedEnv)) {
     if (value === undefined) delete process.env[key]
@@ -404,7 +439,10 @@ describe('password reset', () => {
 
   it('answers an unknown address the same way and mails nobody', async () => {
     const email = 'no.account.here@example.test'
-    const response = await call('/request-password-reset', { email, redirectTo: '/reset-password/' })
+    const response = await call('/request-password-reset', {
+      email,
+      redirectTo: '/reset-password/',
+    })
     expect(response.status).toBe(200)
     expect(await mailsTo(email)).toEqual([])
   })
@@ -435,9 +473,7 @@ describe('delete user', () => {
       rateLimit: await db
         .select()
         .from(rateLimit)
-        .where(
-          or(like(rateLimit.key, `%${person.id}%`), like(rateLimit.key, `%${person.email}%`)),
-        ),
+        .where(or(like(rateLimit.key, `%${person.id}%`), like(rateLimit.key, `%${person.email}%`))),
       usedConfirmationCode: await db
         .select()
         .from(usedConfirmationCode)
@@ -512,15 +548,13 @@ describe('delete user', () => {
 
 describe('logs', () => {
   it('never wrote a password, token, cookie value or code to stdout or stderr', () => {
-    const written = [...stdoutSpy.mock.calls, ...stderrSpy.mock.calls]
-      .map(([chunk]) => (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')))
-      .join('')
-    // The spies saw the app's logger at debug level, so silence is not why nothing leaked.
-    expect(written).toContain('"msg":"mail sent"')
+    const output = written.join('')
+    // The capture saw the app's logger at debug level, so silence is not why nothing leaked.
+    expect(output).toContain('"msg":"mail sent"')
     expect(secrets.size).toBeGreaterThan(20)
     for (const value of secrets) {
       expect(value.length, 'a secret too short to search for').toBeGreaterThanOrEqual(8)
-      expect(written.includes(value), `secret ${value.slice(0, 4)}… in process output`).toBe(false)
+      expect(output.includes(value), `secret ${value.slice(0, 4)}… in process output`).toBe(false)
     }
   })
 })

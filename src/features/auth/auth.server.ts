@@ -1,7 +1,8 @@
 import { APIError, betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { createAuthMiddleware } from 'better-auth/api'
+import { createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
+import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import * as schema from '~/db/schema'
 import { AppError } from '~/lib/app-error'
@@ -52,7 +53,15 @@ export function createAuth(db: Database, env: Env) {
         trialEndsAt: { type: 'date', required: false, input: false },
       },
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Better Auth removes the user, sessions and accounts (used codes cascade);
+        // pending reset tokens and outbox mail also name the user, so they go too.
+        afterDelete: async (deleted) => {
+          await db.delete(schema.verification).where(eq(schema.verification.value, deleted.id))
+          await db.delete(schema.mailOutbox).where(eq(schema.mailOutbox.to, deleted.email))
+        },
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -110,6 +119,17 @@ export function createAuth(db: Database, env: Env) {
       log: (level, message) => {
         if (level === 'error') log.error(`auth: ${message}`)
         else if (level === 'warn') log.warn(`auth: ${message}`)
+      },
+    },
+    onAPIError: {
+      // Without a handler Better Auth prints every error thrown by a hook (the
+      // per-account 429 below) with console.error, outside the JSON log.
+      // Expected API errors are answers, not faults; the rest keep only a name.
+      onError: (error) => {
+        if (isAPIError(error) && error.status !== 'INTERNAL_SERVER_ERROR') return
+        log.error('auth: request failed', {
+          error: isAPIError(error) ? error.status : error instanceof Error ? error.name : 'unknown',
+        })
       },
     },
     hooks: {

@@ -82,19 +82,23 @@ describe('contactSchema', () => {
     })
   })
 
-  it('rejects an unknown topic and a filled honeypot; their text falls back to a generic key', () => {
+  it('rejects an unknown topic with the generic message', () => {
     const t = createKeyTranslator(en, 'errors.validation')
-    const errors = errorsFor({ ...valid, topic: 'spam', website: 'http://bot.example' })
-    expect(Object.keys(errors).sort()).toEqual(['topic', 'website'])
+    const errors = errorsFor({ ...valid, topic: 'spam' })
+    expect(Object.keys(errors)).toEqual(['topic'])
     expect(t(errors.topic?.key ?? '')).toBe(en['errors.validation'])
-    expect(t(errors.website?.key ?? '')).toBe(en['errors.validation'])
   })
 
-  it('gives an over-long name a readable fallback', () => {
+  it('accepts a filled honeypot so bots get no signal (the server then sends nothing)', () => {
+    const parsed = contactSchema.safeParse({ ...valid, website: 'http://bot.example' })
+    expect(parsed.success && parsed.data.website).toBe('http://bot.example')
+  })
+
+  it('gives an over-long name its own message with the limit', () => {
     const errors = errorsFor({ ...valid, name: 'n'.repeat(101) })
-    expect(Object.keys(errors)).toEqual(['name'])
-    expect(createKeyTranslator(en, 'errors.validation')(errors.name?.key ?? '')).toBe(
-      en['errors.validation'],
-    )
+    expect(errors.name?.key).toBe('support.contact.error.nameLong')
+    expect(
+      createKeyTranslator(en, 'errors.validation')(errors.name?.key ?? '', errors.name?.params),
+    ).toBe('Please keep your name under 100 characters')
   })
 })

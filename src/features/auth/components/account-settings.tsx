@@ -202,6 +202,9 @@ function SessionsList(props: { currentSessionId?: string }) {
     >
       {sessions.error ? <FormAlert tone="error">{errorText(sessions.error)}</FormAlert> : null}
       {revoke.error ? <FormAlert tone="error">{errorText(revoke.error)}</FormAlert> : null}
+      {revoke.isSuccess ? (
+        <FormAlert tone="success">{t('settings.account.revoked')}</FormAlert>
+      ) : null}
       <ul className="grid gap-2">
         {(sessions.data ?? []).map((session) => {
           const current = session.id === props.currentSessionId

@@ -88,7 +88,7 @@ export function Pricing() {
                   </p>
                 ) : null}
                 {plan.trialDays > 0 ? (
-                  <p className="mt-1 text-sm font-medium text-primary">
+                  <p className="mt-1 text-sm font-medium text-primary dark:text-(--accent-300)">
                     {t('pricing.trial', { days: plan.trialDays })}
                   </p>
                 ) : null}

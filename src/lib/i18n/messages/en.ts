@@ -16,7 +16,6 @@ export const messages = {
     'What Tubefold stores about you, why, and how to take it out or delete it.',
   'meta.title.support': 'Support',
   'meta.description.support': 'Answers to common questions and a form to reach the Tubefold team.',
-  'meta.title.notFound': 'Page not found',
 
   // Shared chrome
   'common.skipToContent': 'Skip to content',
@@ -24,8 +23,6 @@ export const messages = {
   'common.home': 'Tubefold home',
   'common.signIn': 'Sign in',
   'common.getStarted': 'Get started free',
-  'common.loading': 'Loading…',
-  'common.close': 'Close',
   'nav.primary': 'Main navigation',
   'nav.features': 'Features',
   'nav.integrations': 'Integrations',
@@ -296,6 +293,7 @@ export const messages = {
   'support.contact.sent': 'Thanks! Your message was sent; we will reply to {email}.',
   'support.contact.website': 'Leave this field empty',
   'support.contact.error.nameRequired': 'Please enter your name',
+  'support.contact.error.nameLong': 'Please keep your name under {max} characters',
   'support.contact.error.messageShort': 'Please write at least {min} characters',
   'support.contact.error.messageLong': 'Please keep it under {max} characters',
   'support.mail.subject': '[Tubefold support] {topic} from {name}',
@@ -388,7 +386,6 @@ export const messages = {
   'auth.confirm.sendNew': 'Send a new link',
   'auth.confirm.sending': 'Sending...',
   'auth.confirm.sent': 'If {email} has an unconfirmed account, a new link is on its way.',
-  'auth.confirm.goToDashboard': 'Go to your dashboard',
   'auth.banner.unverified':
     'Please confirm your email address ({email}). Sharing needs a confirmed address.',
   'auth.banner.resend': 'Resend the link',
@@ -410,7 +407,6 @@ export const messages = {
   'dashboard.overview.account': 'Your account',
   'dashboard.overview.emailConfirmed': 'Email confirmed',
   'dashboard.overview.emailPending': 'Email not confirmed yet',
-  'dashboard.overview.memberSince': 'Member since {date}',
   'dashboard.overview.settingsLink': 'Account settings',
   'dashboard.overview.appearanceLink': 'Appearance',
 

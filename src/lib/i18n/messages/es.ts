@@ -14,7 +14,6 @@ export const messages: Messages = {
   'meta.title.support': 'Soporte',
   'meta.description.support':
     'Respuestas a preguntas frecuentes y un formulario para contactar al equipo de Tubefold.',
-  'meta.title.notFound': 'Página no encontrada',
 
   // Shared chrome
   'common.skipToContent': 'Saltar al contenido',
@@ -22,8 +21,6 @@ export const messages: Messages = {
   'common.home': 'Inicio de Tubefold',
   'common.signIn': 'Iniciar sesión',
   'common.getStarted': 'Empieza gratis',
-  'common.loading': 'Cargando…',
-  'common.close': 'Cerrar',
   'nav.primary': 'Navegación principal',
   'nav.features': 'Funciones',
   'nav.integrations': 'Integraciones',
@@ -295,6 +292,7 @@ export const messages: Messages = {
   'support.contact.sent': '¡Gracias! Tu mensaje se envió; responderemos a {email}.',
   'support.contact.website': 'Deja este campo vacío',
   'support.contact.error.nameRequired': 'Escribe tu nombre',
+  'support.contact.error.nameLong': 'Usa como máximo {max} caracteres en el nombre',
   'support.contact.error.messageShort': 'Escribe al menos {min} caracteres',
   'support.contact.error.messageLong': 'Usa menos de {max} caracteres',
   'support.mail.subject': '[Soporte de Tubefold] {topic} de {name}',
@@ -392,7 +390,6 @@ export const messages: Messages = {
   'auth.confirm.sendNew': 'Enviar un enlace nuevo',
   'auth.confirm.sending': 'Enviando...',
   'auth.confirm.sent': 'Si {email} tiene una cuenta sin confirmar, va en camino un enlace nuevo.',
-  'auth.confirm.goToDashboard': 'Ir a tu panel',
   'auth.banner.unverified':
     'Confirma tu dirección de correo electrónico ({email}). Para compartir se necesita una dirección confirmada.',
   'auth.banner.resend': 'Reenviar el enlace',
@@ -416,7 +413,6 @@ export const messages: Messages = {
   'dashboard.overview.account': 'Tu cuenta',
   'dashboard.overview.emailConfirmed': 'Correo electrónico confirmado',
   'dashboard.overview.emailPending': 'Correo electrónico aún sin confirmar',
-  'dashboard.overview.memberSince': 'Miembro desde {date}',
   'dashboard.overview.settingsLink': 'Ajustes de la cuenta',
   'dashboard.overview.appearanceLink': 'Apariencia',
 

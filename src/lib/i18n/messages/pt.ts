@@ -14,7 +14,6 @@ export const messages: Messages = {
   'meta.title.support': 'Suporte',
   'meta.description.support':
     'Respostas para dúvidas comuns e um formulário para falar com a equipe do Tubefold.',
-  'meta.title.notFound': 'Página não encontrada',
 
   // Shared chrome
   'common.skipToContent': 'Pular para o conteúdo',
@@ -22,8 +21,6 @@ export const messages: Messages = {
   'common.home': 'Página inicial do Tubefold',
   'common.signIn': 'Entrar',
   'common.getStarted': 'Comece grátis',
-  'common.loading': 'Carregando…',
-  'common.close': 'Fechar',
   'nav.primary': 'Navegação principal',
   'nav.features': 'Recursos',
   'nav.integrations': 'Integrações',
@@ -295,6 +292,7 @@ export const messages: Messages = {
   'support.contact.sent': 'Obrigado! Sua mensagem foi enviada; responderemos para {email}.',
   'support.contact.website': 'Deixe este campo vazio',
   'support.contact.error.nameRequired': 'Informe seu nome',
+  'support.contact.error.nameLong': 'Use no máximo {max} caracteres no nome',
   'support.contact.error.messageShort': 'Escreva pelo menos {min} caracteres',
   'support.contact.error.messageLong': 'Use menos de {max} caracteres',
   'support.mail.subject': '[Suporte Tubefold] {topic} de {name}',
@@ -387,7 +385,6 @@ export const messages: Messages = {
   'auth.confirm.sendNew': 'Enviar um novo link',
   'auth.confirm.sending': 'Enviando...',
   'auth.confirm.sent': 'Se {email} tiver uma conta não confirmada, um novo link está a caminho.',
-  'auth.confirm.goToDashboard': 'Ir para o seu painel',
   'auth.banner.unverified':
     'Confirme seu endereço de e-mail ({email}). O compartilhamento exige um endereço confirmado.',
   'auth.banner.resend': 'Reenviar o link',
@@ -409,7 +406,6 @@ export const messages: Messages = {
   'dashboard.overview.account': 'Sua conta',
   'dashboard.overview.emailConfirmed': 'E-mail confirmado',
   'dashboard.overview.emailPending': 'E-mail ainda não confirmado',
-  'dashboard.overview.memberSince': 'Membro desde {date}',
   'dashboard.overview.settingsLink': 'Configurações da conta',
   'dashboard.overview.appearanceLink': 'Aparência',
 
