@@ -1,11 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { sessionQuery } from './auth.queries'
+import { safeRedirect } from './auth.schemas'
 
-/** Sign-in and sign-up are for guests: a signed-in visitor goes to the dashboard. */
-export async function redirectSignedIn(queryClient: QueryClient) {
+/**
+ * Sign-in and sign-up are for guests: a signed-in visitor goes on to where
+ * they were heading (a same-site path only) or to the dashboard.
+ */
+export async function redirectSignedIn(queryClient: QueryClient, destination?: string) {
   const user = await queryClient.fetchQuery(sessionQuery())
-  if (user) throw redirect({ to: '/dashboard/' })
+  if (user) throw redirect({ href: safeRedirect(destination), replace: true })
 }
 
 /** Every /dashboard route: anonymous visitors go to sign-in and come back after. */

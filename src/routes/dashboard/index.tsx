@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router'
 import { CheckCircle2, CircleAlert, Palette, UserRound } from 'lucide-react'
 import { z } from 'zod'
 import { FormAlert } from '~/components/ui/form-alert'
@@ -18,6 +18,7 @@ function isOrigin(value: string): value is keyof typeof ORIGINS {
 
 export const Route = createFileRoute('/dashboard/')({
   validateSearch: z.object({ origin: z.string().catch('').default('') }),
+  search: { middlewares: [stripSearchParams({ origin: '' })] },
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'meta.title.dashboard') }),
   component: OverviewPage,
 })

@@ -12,7 +12,7 @@ const rootRoute = getRouteApi('__root__')
 export const Route = createFileRoute('/_site/login/')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  beforeLoad: ({ context }) => redirectSignedIn(context.queryClient),
+  beforeLoad: ({ context, search }) => redirectSignedIn(context.queryClient, search.redirect),
   loader: ({ context }) => context.queryClient.ensureQueryData(demoHintQuery()),
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'meta.title.login') }),
   component: LoginPage,

@@ -5,7 +5,13 @@ import { getAuth, withClientAddress } from '~/features/auth/auth.server'
 async function handle({ request }: { request: Request }) {
   const auth = await getAuth()
   const headers = withClientAddress(request.headers, getRequestIP())
-  return auth.handler(new Request(request, { headers }))
+  // Rebuilt from its parts: the production server's request object is not
+  // undici's own, and `new Request(request, init)` throws on it there.
+  const body =
+    request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+  return auth.handler(
+    new Request(request.url, { method: request.method, headers, body, signal: request.signal }),
+  )
 }
 
 /** Better Auth's endpoints (sign-in, sign-out, reset, sessions…) under /api/auth. */
