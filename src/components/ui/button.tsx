@@ -7,6 +7,7 @@ const VARIANTS = {
   secondary:
     'border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
   ghost: 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
+  danger: 'bg-red-700 text-white hover:bg-red-800 shadow-sm',
 } as const
 
 const SIZES = {

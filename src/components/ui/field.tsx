@@ -49,16 +49,26 @@ export function Field(props: {
 }
 
 const controlClass =
-  'w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-500 aria-invalid:border-red-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:aria-invalid:border-red-400'
+  'w-full rounded-lg border border-zinc-300 bg-white pl-3 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-500 aria-invalid:border-red-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:aria-invalid:border-red-400'
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(controlClass, 'h-10', className)} {...props} />
+/** `trailingSpace` leaves room for a button inside the input (e.g. show password). */
+export function Input({
+  className,
+  trailingSpace,
+  ...props
+}: ComponentProps<'input'> & { trailingSpace?: boolean }) {
+  return (
+    <input
+      className={cn(controlClass, 'h-10', trailingSpace ? 'pr-11' : 'pr-3', className)}
+      {...props}
+    />
+  )
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(controlClass, 'min-h-32 py-2', className)} {...props} />
+  return <textarea className={cn(controlClass, 'min-h-32 py-2 pr-3', className)} {...props} />
 }
 
 export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(controlClass, 'h-10', className)} {...props} />
+  return <select className={cn(controlClass, 'h-10 pr-3', className)} {...props} />
 }

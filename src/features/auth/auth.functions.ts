@@ -4,44 +4,13 @@ import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { APIError } from 'better-auth/api'
 import { getPreferences } from '~/features/appearance/appearance.functions'
 import { AppError } from '~/lib/app-error'
-import { getEnv } from '~/server/env.server'
-import { confirmationCodes, DEMO_ACCOUNT, findDemoUser } from './auth.repository.server'
+import { confirmationCodes } from './auth.repository.server'
 import { confirmCodeSchema, registerSchema } from './auth.schemas'
 import { emailTokenClaims, getAuth, withClientAddress } from './auth.server'
 
 function requestHeaders(): Headers {
   return withClientAddress(getRequest().headers, getRequestIP())
 }
-
-export type SessionUser = {
-  id: string
-  name: string
-  email: string
-  emailVerified: boolean
-  image: string | null
-  locale: string
-  /** The current session's id (not its token), to mark "this device". */
-  sessionId: string
-}
-
-/** The signed-in user as a DTO (never the session token), or null. */
-export const getSessionUser = createServerFn({ method: 'GET' }).handler(
-  async (): Promise<SessionUser | null> => {
-    const auth = await getAuth()
-    const session = await auth.api.getSession({ headers: requestHeaders() })
-    if (!session) return null
-    const { user } = session
-    return {
-      sessionId: session.session.id,
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      image: user.image ?? null,
-      locale: user.locale ?? 'en',
-    }
-  },
-)
 
 /**
  * Sign-up: the full shared schema again (terms included), then Better Auth.
@@ -101,11 +70,3 @@ export const confirmEmail = createServerFn({ method: 'POST' })
       return { status: 'invalid' }
     }
   })
-
-/** The sign-in screen's hint, shown only while the seeded demo account exists. */
-export const getDemoHint = createServerFn({ method: 'GET' }).handler(async () => {
-  const env = getEnv()
-  const demoEnabled = (env.embedded && env.APP_ENV !== 'production') || env.DEMO_MODE
-  if (!demoEnabled || !(await findDemoUser())) return null
-  return { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }
-})

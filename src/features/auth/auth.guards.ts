@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { sessionQuery } from './auth.queries'
-import { safeRedirect } from './auth.schemas'
+import { safeRedirect } from './safe-redirect'
+import { sessionQuery } from './session.queries'
 
 /**
  * Sign-in and sign-up are for guests: a signed-in visitor goes on to where

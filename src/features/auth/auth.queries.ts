@@ -1,21 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { AppError } from '~/lib/app-error'
-import { confirmEmail, getDemoHint, getSessionUser, register } from './auth.functions'
+import { confirmEmail, register } from './auth.functions'
 import type { RegisterInput } from './auth.schemas'
 import { authClient, retryAfterSeconds } from './auth-client'
-
-export const authKeys = {
-  session: ['auth', 'session'] as const,
-  demoHint: ['auth', 'demo-hint'] as const,
-  sessions: ['auth', 'sessions'] as const,
-}
-
-export const sessionQuery = () =>
-  queryOptions({ queryKey: authKeys.session, queryFn: () => getSessionUser(), staleTime: 60_000 })
-
-export const demoHintQuery = () =>
-  queryOptions({ queryKey: authKeys.demoHint, queryFn: () => getDemoHint() })
+import { authKeys } from './session.queries'
 
 export const activeSessionsQuery = () =>
   queryOptions({

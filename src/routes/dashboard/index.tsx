@@ -1,6 +1,10 @@
-import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router'
+import {
+  createFileRoute,
+  Link,
+  type SearchSchemaInput,
+  stripSearchParams,
+} from '@tanstack/react-router'
 import { CheckCircle2, CircleAlert, Palette, UserRound } from 'lucide-react'
-import { z } from 'zod'
 import { FormAlert } from '~/components/ui/form-alert'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'
@@ -17,7 +21,9 @@ function isOrigin(value: string): value is keyof typeof ORIGINS {
 }
 
 export const Route = createFileRoute('/dashboard/')({
-  validateSearch: z.object({ origin: z.string().catch('').default('') }),
+  validateSearch: (search: { origin?: unknown } & SearchSchemaInput): { origin: string } => ({
+    origin: typeof search.origin === 'string' ? search.origin : '',
+  }),
   search: { middlewares: [stripSearchParams({ origin: '' })] },
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'meta.title.dashboard') }),
   component: OverviewPage,

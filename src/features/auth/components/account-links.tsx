@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n/i18n-provider'
-import { sessionQuery } from '../auth.queries'
+import { sessionQuery } from '../session.queries'
 
 /**
  * Sign in / Get started for guests, Dashboard for a signed-in visitor. The

@@ -8,7 +8,6 @@ import { FormAlert } from '~/components/ui/form-alert'
 import { formValues, useSchemaForm } from '~/lib/forms/use-schema-form'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useErrorText } from '~/lib/use-error-text'
-import type { SessionUser } from '../auth.functions'
 import {
   activeSessionsQuery,
   useChangeEmail,
@@ -25,6 +24,7 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
 } from '../auth.schemas'
+import type { SessionUser } from '../session.functions'
 import { PasswordInput } from './password-input'
 import { SettingsSection } from './settings-section'
 
@@ -276,7 +276,8 @@ function DeleteAccount() {
         <Button
           type="submit"
           disabled={remove.isPending}
-          className="justify-self-start bg-red-700 text-white hover:bg-red-800"
+          variant="danger"
+          className="justify-self-start"
         >
           {remove.isPending ? t('settings.account.deleting') : t('settings.account.deleteButton')}
         </Button>

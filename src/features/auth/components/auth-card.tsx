@@ -23,4 +23,5 @@ export function AuthCard(props: {
   )
 }
 
-export const textLinkClass = 'font-medium text-primary underline-offset-4 hover:underline'
+export const textLinkClass =
+  'font-medium text-primary underline-offset-4 hover:underline dark:text-(--accent-300)'

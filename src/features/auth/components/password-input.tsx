@@ -9,7 +9,7 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false)
   return (
     <div className="relative">
-      <Input {...props} type={visible ? 'text' : 'password'} className="pr-11" />
+      <Input {...props} type={visible ? 'text' : 'password'} trailingSpace />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

@@ -1,7 +1,7 @@
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useErrorText } from '~/lib/use-error-text'
-import type { SessionUser } from '../auth.functions'
 import { useResendConfirmation } from '../auth.queries'
+import type { SessionUser } from '../session.functions'
 
 /** Unconfirmed users may use Tubefold; this reminds them, with a one-click resend. */
 export function UnverifiedBanner(props: { user: SessionUser }) {

@@ -9,8 +9,8 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
 import { useI18n } from '~/lib/i18n/i18n-provider'
-import type { SessionUser } from '../auth.functions'
 import { useSignOut } from '../auth.queries'
+import type { SessionUser } from '../session.functions'
 
 function initials(name: string) {
   return name

@@ -1,9 +1,9 @@
 import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router'
 import { redirectSignedIn } from '~/features/auth/auth.guards'
-import { demoHintQuery } from '~/features/auth/auth.queries'
 import { AuthCard, textLinkClass } from '~/features/auth/components/auth-card'
 import { GoogleSignIn } from '~/features/auth/components/google-sign-in'
 import { LoginForm } from '~/features/auth/components/login-form'
+import { demoHintQuery } from '~/features/auth/session.queries'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'
 
