@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 3210
+// scripts/e2e-server.ts reads the same E2E_PORT (inherited) to listen on it.
+const PORT = Number(process.env.E2E_PORT || 3210)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 
 /**
@@ -48,6 +49,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.ts',
     url: `${BASE_URL}/health`,
     reuseExistingServer: !process.env.CI,
+    // SIGTERM lets scripts/e2e-server.ts stop the server and delete its temp data dir.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 const E2E_HOST = '127.0.0.1'
-const E2E_PORT = 3210
+// E2E_PORT lets a second suite run beside one already on 3210.
+const E2E_PORT = Number(process.env.E2E_PORT || 3210)
 const E2E_BASE_URL = `http://${E2E_HOST}:${E2E_PORT}`
 
 const root = resolve(import.meta.dirname, '..')
@@ -51,15 +52,23 @@ const server = spawn(process.execPath, [entry], {
 })
 
 let stopping = false
+const running = () => server.exitCode === null && server.signalCode === null
+
+/**
+ * Playwright signals the whole process group, so the server usually has the
+ * signal already: give it a moment to shut down on its own (a second signal
+ * would force-close it), then pass the signal on, then SIGKILL after 10 s.
+ */
 function stop(signal: NodeJS.Signals) {
   if (stopping) return
   stopping = true
-  if (server.exitCode === null && server.signalCode === null) server.kill(signal)
-  // A server that ignores the signal is killed for good after 10 s.
-  setTimeout(() => server.kill('SIGKILL'), 10_000).unref()
+  setTimeout(() => running() && server.kill(signal), 2_000).unref()
+  setTimeout(() => running() && server.kill('SIGKILL'), 10_000).unref()
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal))
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => stop(signal))
+}
 process.on('exit', cleanUp)
 
 server.on('error', (error) => {

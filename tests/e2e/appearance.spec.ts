@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { ACCENT_COLORS } from '../../src/features/appearance/appearance.schemas'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import {
@@ -20,6 +20,16 @@ async function cookie(context: BrowserContext, name: string) {
 function expectKeptForAYear(expires: number | undefined) {
   expect(expires ?? 0).toBeGreaterThan(Date.now() / 1000 + YEAR_SECONDS - 86_400)
   expect(expires ?? 0).toBeLessThan(Date.now() / 1000 + YEAR_SECONDS + 86_400)
+}
+
+/**
+ * Picks a radio as a person does: by clicking its visible label (the inputs
+ * themselves are visually hidden behind segmented buttons and swatches).
+ */
+async function choose(scope: Locator, name: string) {
+  const radio = scope.getByRole('radio', { name, exact: true })
+  await radio.locator('xpath=..').click()
+  await expect(radio).toBeChecked()
 }
 
 const rootFontSize = (page: Page) =>
@@ -61,7 +71,7 @@ test.describe('display settings', () => {
     expect(await bodyIsDark(page)).toBe(false)
 
     const popover = await openDisplaySettings(page)
-    await popover.getByRole('radio', { name: en['appearance.theme.dark'] }).check()
+    await choose(popover, en['appearance.theme.dark'])
     await expect(html(page)).toHaveClass('dark')
     await expect.poll(() => bodyIsDark(page)).toBe(true)
 
@@ -76,7 +86,7 @@ test.describe('display settings', () => {
     // and back to light
     const again = await openDisplaySettings(page)
     await expect(again.getByRole('radio', { name: en['appearance.theme.dark'] })).toBeChecked()
-    await again.getByRole('radio', { name: en['appearance.theme.light'] }).check()
+    await choose(again, en['appearance.theme.light'])
     await expect(html(page)).toHaveClass('light')
     await expect.poll(() => bodyIsDark(page)).toBe(false)
   })
@@ -84,8 +94,8 @@ test.describe('display settings', () => {
   test('system theme follows the operating system live', async ({ page }) => {
     await gotoHydrated(page, '/')
     const popover = await openDisplaySettings(page)
-    await popover.getByRole('radio', { name: en['appearance.theme.light'] }).check()
-    await popover.getByRole('radio', { name: en['appearance.theme.system'] }).check()
+    await choose(popover, en['appearance.theme.light'])
+    await choose(popover, en['appearance.theme.system'])
     await expect(html(page)).toHaveClass('system')
 
     await page.emulateMedia({ colorScheme: 'dark' })
@@ -96,7 +106,7 @@ test.describe('display settings', () => {
     await expect.poll(() => bodyIsDark(page)).toBe(true)
 
     // A forced light theme ignores the system's dark preference.
-    await popover.getByRole('radio', { name: en['appearance.theme.light'] }).check()
+    await choose(popover, en['appearance.theme.light'])
     await expect.poll(() => bodyIsDark(page)).toBe(false)
   })
 
@@ -105,15 +115,15 @@ test.describe('display settings', () => {
     expect(await rootFontSize(page)).toBe('16px')
     const popover = await openDisplaySettings(page)
 
-    await popover.getByRole('radio', { name: en['appearance.fontSize.small'] }).check()
+    await choose(popover, en['appearance.fontSize.small'])
     await expect(html(page)).toHaveAttribute('data-font-size', 'small')
     await expect.poll(() => rootFontSize(page)).toBe('14px')
 
-    await popover.getByRole('radio', { name: en['appearance.fontSize.medium'] }).check()
+    await choose(popover, en['appearance.fontSize.medium'])
     await expect(html(page)).toHaveAttribute('data-font-size', 'medium')
     await expect.poll(() => rootFontSize(page)).toBe('16px')
 
-    await popover.getByRole('radio', { name: en['appearance.fontSize.large'] }).check()
+    await choose(popover, en['appearance.fontSize.large'])
     await expect(html(page)).toHaveAttribute('data-font-size', 'large')
     await expect.poll(() => rootFontSize(page)).toBe('18px')
 
@@ -124,35 +134,31 @@ test.describe('display settings', () => {
 
   test('the accent colour changes the primary button colour', async ({ page }) => {
     await gotoHydrated(page, '/')
-    const primaryButton = '#main a[href="/register/"].bg-primary'
-    const blue = await computedColor(page, primaryButton, 'background-color')
+    const primaryButton = page
+      .getByRole('region', { name: en['hero.title'] })
+      .getByRole('link', { name: en['hero.primary'] })
+    const buttonColor = () => computedColor(primaryButton, 'background-color')
+    const blue = await buttonColor()
 
     const popover = await openDisplaySettings(page)
     const seen = new Set<string>()
     for (const accent of ACCENT_COLORS) {
-      const radio = popover.getByRole('radio', { name: en[`appearance.accent.${accent}`] })
-      await radio.check()
+      const label = en[`appearance.accent.${accent}`]
+      await choose(popover, label)
       await expect(html(page)).toHaveAttribute('data-accent', accent)
-      // The swatch shows exactly the colour the primary button takes.
-      const swatch = await radio.locator('..').evaluate((label) => {
-        label.id ||= `swatch-${Math.random().toString(36).slice(2)}`
-        return `#${label.id}`
-      })
-      const expected = await computedColor(page, swatch, 'background-color')
-      await expect
-        .poll(() => computedColor(page, primaryButton, 'background-color'))
-        .toEqual(expected)
+      // The button takes exactly the colour its swatch shows (after its colour transition).
+      const swatch = popover.getByRole('radio', { name: label }).locator('xpath=..')
+      const expected = await computedColor(swatch, 'background-color')
+      await expect.poll(buttonColor).toEqual(expected)
       seen.add(JSON.stringify(expected))
     }
     expect(seen.size, 'every accent is a different colour').toBe(ACCENT_COLORS.length)
 
-    await popover.getByRole('radio', { name: en['appearance.accent.green'] }).check()
-    await expect
-      .poll(() => computedColor(page, primaryButton, 'background-color'))
-      .not.toEqual(blue)
+    await choose(popover, en['appearance.accent.green'])
+    await expect.poll(buttonColor).not.toEqual(blue)
     await page.reload()
     await expect(html(page)).toHaveAttribute('data-accent', 'green')
-    expect(await computedColor(page, primaryButton, 'background-color')).not.toEqual(blue)
+    expect(await buttonColor()).not.toEqual(blue)
   })
 
   test('compact mode and animations switches set their attributes and persist', async ({
@@ -200,8 +206,8 @@ test.describe('display settings', () => {
   test('preferences set on one page apply on the others', async ({ page }) => {
     await gotoHydrated(page, '/')
     const popover = await openDisplaySettings(page)
-    await popover.getByRole('radio', { name: en['appearance.theme.dark'] }).check()
-    await popover.getByRole('radio', { name: en['appearance.fontSize.large'] }).check()
+    await choose(popover, en['appearance.theme.dark'])
+    await choose(popover, en['appearance.fontSize.large'])
     await page.keyboard.press('Escape')
 
     await page.getByRole('contentinfo').getByRole('link', { name: en['footer.terms'] }).click()

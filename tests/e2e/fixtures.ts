@@ -1,38 +1,54 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test'
 
 export { expect }
 
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+type BrowserErrors = {
+  /** Errors the browser reported so far that no `allow()` pattern matches. */
+  readonly unexpected: () => string[]
+  /**
+   * Declares console errors or page errors this test expects (e.g. the 404
+   * of an unknown page); everything else fails the test when it ends.
+   */
+  allow: (...patterns: RegExp[]) => void
+}
+
 type Fixtures = {
   /**
-   * Browser console errors and page errors a test expects (e.g. the 404 of
-   * an unknown page). Everything else fails the test. Set with `test.use()`.
+   * Fails the test on any unexpected browser console error, uncaught page
+   * error, or request to a host other than this machine.
    */
-  allowedConsoleErrors: RegExp[]
-  /** Collects unexpected console errors and uncaught page errors; checked after the test. */
-  browserErrors: string[]
+  browserErrors: BrowserErrors
 }
 
 export const test = base.extend<Fixtures>({
-  allowedConsoleErrors: [[], { option: true }],
   browserErrors: [
-    async ({ context, allowedConsoleErrors }, use) => {
-      const unexpected: string[] = []
-      const allowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text))
+    async ({ context }, use) => {
+      const seen: string[] = []
+      const allowed: RegExp[] = []
       // On the context, so pages a test opens itself (popups, new tabs) are watched too.
       context.on('console', (message) => {
         if (message.type() !== 'error') return
         const { url, lineNumber } = message.location()
-        const text = `console.error: ${message.text()}${url ? ` (at ${url}:${lineNumber})` : ''}`
-        if (!allowed(text)) unexpected.push(text)
+        seen.push(`console.error: ${message.text()}${url ? ` (at ${url}:${lineNumber})` : ''}`)
       })
       context.on('weberror', (webError) => {
         const error = webError.error()
-        const text = `uncaught ${error.name}: ${error.message}`
-        if (!allowed(text)) unexpected.push(text)
+        seen.push(`uncaught ${error.name}: ${error.message}`)
       })
-      await use(unexpected)
-      expect(unexpected, 'unexpected errors in the browser').toEqual([])
+      // Tests never touch the internet: any request off this machine is aborted and fails the test.
+      await context.route(
+        (url) => !LOCAL_HOSTS.has(url.hostname),
+        (route) => {
+          seen.push(`request off the machine blocked: ${route.request().url()}`)
+          return route.abort('blockedbyclient')
+        },
+      )
+      const unexpected = () => seen.filter((text) => !allowed.some((pattern) => pattern.test(text)))
+      await use({ unexpected, allow: (...patterns) => allowed.push(...patterns) })
+      expect(unexpected(), 'unexpected errors in the browser').toEqual([])
     },
     { auto: true },
   ],
@@ -78,25 +94,21 @@ export type Rgb = { r: number; g: number; b: number; a: number }
  * browser serialises colours.
  */
 export async function computedColor(
-  page: Page,
-  selector: string,
+  element: Locator,
   property: 'background-color' | 'color',
 ): Promise<Rgb> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element, prop) => {
-      const value = getComputedStyle(element).getPropertyValue(prop)
-      const canvas = document.createElement('canvas')
-      canvas.width = 1
-      canvas.height = 1
-      const context = canvas.getContext('2d', { willReadFrequently: true })
-      if (!context) throw new Error('no 2d canvas')
-      context.fillStyle = value
-      context.fillRect(0, 0, 1, 1)
-      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data
-      return { r, g, b, a: a / 255 }
-    }, property)
+  return element.first().evaluate((node, prop) => {
+    const value = getComputedStyle(node).getPropertyValue(prop)
+    const canvas = document.createElement('canvas')
+    canvas.width = 1
+    canvas.height = 1
+    const context = canvas.getContext('2d', { willReadFrequently: true })
+    if (!context) throw new Error('no 2d canvas')
+    context.fillStyle = value
+    context.fillRect(0, 0, 1, 1)
+    const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data
+    return { r, g, b, a: a / 255 }
+  }, property)
 }
 
 /** WCAG relative luminance, 0 (black) to 1 (white). */
@@ -110,7 +122,7 @@ export function luminance({ r, g, b }: Rgb): number {
 
 /** The page's body background is dark (zinc-950) or light (white). */
 export async function bodyIsDark(page: Page): Promise<boolean> {
-  return luminance(await computedColor(page, 'body', 'background-color')) < 0.05
+  return luminance(await computedColor(page.locator('body'), 'background-color')) < 0.05
 }
 
 /** Fails with a readable list when axe finds WCAG 2.0/2.1 A or AA violations. */
