@@ -24,6 +24,8 @@ export default defineConfig({
     // Every test starts from a blank browser in English on a desktop-sized window.
     locale: 'en-US',
     colorScheme: 'light',
+    // No transitions mid-check: axe measures contrast on settled colours.
+    reducedMotion: 'reduce',
     serviceWorkers: 'block',
   },
   projects: [

@@ -17,9 +17,10 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
@@ -95,15 +96,35 @@ function ensureBuild() {
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`)
 }
 
+/** Whether a copy of .output is one whole build: every asset its manifest lists, at its size. */
+function isWholeBuild(output: string): boolean {
+  const server = join(output, 'server')
+  const index = join(server, 'index.mjs')
+  if (!existsSync(index) || !existsSync(join(output, 'public'))) return false
+  const manifest = readFileSync(index, 'utf8').matchAll(/"size": (\d+),\s*"path": "([^"]+)"/g)
+  return [...manifest].every(([, size, path]) => {
+    const file = resolve(server, path ?? '')
+    return existsSync(file) && statSync(file).size === Number(size)
+  })
+}
+
 async function snapshotBuild() {
-  const snapshot = tempDir('tubefold-bench-build-')
   for (let attempt = 1; ; attempt++) {
-    cpSync(join(root, '.output'), snapshot, { recursive: true })
-    entry = join(snapshot, 'server/index.mjs')
-    publicDir = join(snapshot, 'public')
-    if (existsSync(entry) && existsSync(publicDir)) return
-    if (attempt === 5) throw new Error('.output is incomplete (is a build running?)')
-    await sleep(5_000)
+    const snapshot = tempDir('tubefold-bench-build-')
+    let copied = true
+    try {
+      cpSync(join(root, '.output'), snapshot, { recursive: true })
+    } catch {
+      copied = false // files vanished mid-copy: a build is rewriting .output
+    }
+    if (copied && isWholeBuild(snapshot)) {
+      entry = join(snapshot, 'server/index.mjs')
+      publicDir = join(snapshot, 'public')
+      return
+    }
+    if (attempt === 24) throw new Error('.output stayed incomplete for 4 minutes')
+    console.error('bench: .output is incomplete (a build is running?), waiting…')
+    await sleep(10_000)
   }
 }
 
@@ -242,18 +263,23 @@ async function shippedJs(server: Server): Promise<ShippedJs> {
   for (const path of urls) {
     if (!/\.m?js$/.test(path)) continue
     const file = join(publicDir, path)
-    // Not a static file (should not happen): measure what the server sends.
-    const body = existsSync(file)
-      ? readFileSync(file)
-      : Buffer.from(await (await fetch(`${server.base}${path}`)).arrayBuffer())
+    const body = existsSync(file) ? readFileSync(file) : await fetchAsset(server, path)
     files.push({ path, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length })
   }
   return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) }
 }
 
+/** A script that is not a static file (should not happen): measure what the server sends. */
+async function fetchAsset(server: Server, path: string): Promise<Buffer> {
+  const response = await fetch(`${server.base}${path}`)
+  if (!response.ok) throw new Error(`${path} is in the page but answers ${response.status}`)
+  return Buffer.from(await response.arrayBuffer())
+}
+
 type NetworkItem = {
   url: string
   resourceType?: string
+  statusCode?: number
   transferSize?: number
   resourceSize?: number
 }
@@ -290,6 +316,11 @@ async function runLighthouse(server: Server): Promise<LighthouseFigures> {
     const lhr = last?.lhr
     const items = ((lhr?.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
       []) as NetworkItem[]
+    // A page whose assets fail to load scores well for the wrong reason.
+    const broken = items.filter((item) => (item.statusCode ?? 0) >= 400)
+    if (broken.length) {
+      throw new Error(`page load had failed requests: ${broken.map((item) => item.url).join(', ')}`)
+    }
     const scripts = items.filter((item) => item.resourceType === 'Script')
     const metric = (id: string) => lhr?.audits[id]?.numericValue
     return {
@@ -359,6 +390,8 @@ function gitCommit(): string | undefined {
 async function main() {
   ensureBuild()
   await snapshotBuild()
+  // Timings mean little on a busy machine: the load goes with the figures.
+  const loadBefore = loadavg()[0] ?? 0
 
   let js: ShippedJs | undefined
   let lh: LighthouseFigures | undefined
@@ -430,7 +463,15 @@ async function main() {
       .map((cell, col) => cell.padEnd(widths[col] ?? 0))
       .join('  ')
       .trimEnd()
-  console.log(`\nTubefold web bench — Node ${process.version}, ${availableParallelism()} cores`)
+  const loadAfter = loadavg()[0] ?? 0
+  const cores = availableParallelism()
+  console.log(
+    `\nTubefold web bench — Node ${process.version}, ${cores} cores, ` +
+      `load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
+  )
+  if (Math.max(loadBefore, loadAfter) > cores) {
+    console.log('Warning: the machine was busy with other work; timings and scores are pessimistic')
+  }
   console.log(`PostgreSQL: ${admin.source}`)
   console.log(line(rows[0] ?? []))
   console.log(widths.map((w) => '─'.repeat(w)).join('  '))
@@ -440,7 +481,8 @@ async function main() {
     date: new Date().toISOString(),
     commit: gitCommit(),
     node: process.version,
-    cores: availableParallelism(),
+    cores,
+    loadAverage: { before: loadBefore, after: loadAfter },
     runs,
     coldStartMs: {
       pglite: { median: median(pglite.coldStartMs), runs: pglite.coldStartMs },

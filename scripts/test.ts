@@ -262,6 +262,10 @@ function parseArgs(argv: string[]) {
     }
   }
   const unknown = (only ?? []).filter((id) => !steps.some((step) => step.id === id))
+  if (unknown.includes('integration-postgres')) {
+    console.error('integration-postgres runs only when TEST_DATABASE_URL is set')
+    process.exit(2)
+  }
   if (unknown.length) {
     console.error(`unknown step ${unknown.join(', ')}; steps: ${steps.map((s) => s.id).join(', ')}`)
     process.exit(2)

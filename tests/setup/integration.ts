@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
@@ -10,7 +10,8 @@ process.env.APP_ENV = 'test'
 // Vitest exposes Vite's own BASE_URL ('/') in process.env; ours is an absolute address.
 if (!process.env.BASE_URL?.startsWith('http')) process.env.BASE_URL = 'http://localhost:3000'
 process.env.LOG_LEVEL ??= 'silent'
-process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tubefold-test-'))
+const ownDataDir = process.env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'tubefold-test-'))
+process.env.DATA_DIR ??= ownDataDir
 
 let handle: DatabaseHandle | undefined
 
@@ -21,4 +22,5 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await handle?.close()
+  if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
 })
