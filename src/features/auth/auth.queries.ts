@@ -42,6 +42,21 @@ function useResetAfterAuthChange() {
   }
 }
 
+/**
+ * Leaving the signed-in area: forget the session, go to `to`, then reload, in
+ * that order; reloading while still under /dashboard would let its guard send
+ * the visitor to sign-in first.
+ */
+function useLeaveSignedIn() {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  return async (to: '/' | '/login/') => {
+    queryClient.clear()
+    await router.navigate({ to })
+    await router.invalidate()
+  }
+}
+
 export function useSignIn() {
   const reset = useResetAfterAuthChange()
   return useMutation({
@@ -59,11 +74,11 @@ export function useSignIn() {
 }
 
 export function useSignOut() {
-  const reset = useResetAfterAuthChange()
+  const leave = useLeaveSignedIn()
   return useMutation({
     mutationFn: async () => {
       await authClient.signOut()
-      await reset()
+      await leave('/login/')
     },
   })
 }
@@ -135,12 +150,17 @@ export function useResetPassword() {
 
 export function useUpdateName() {
   const queryClient = useQueryClient()
+  const router = useRouter()
   return useMutation({
     mutationFn: async (name: string) => {
       const result = await authClient.updateUser({ name })
       if (result.error) throw toAppError(result.error)
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.session }),
+    // The dashboard reads the user from its route context: refresh both.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: authKeys.session })
+      await router.invalidate()
+    },
   })
 }
 
@@ -179,12 +199,12 @@ export function useRevokeSession() {
 }
 
 export function useDeleteAccount() {
-  const reset = useResetAfterAuthChange()
+  const leave = useLeaveSignedIn()
   return useMutation({
     mutationFn: async (password: string) => {
       const result = await authClient.deleteUser({ password })
       if (result.error) throw toAppError(result.error)
-      await reset()
+      await leave('/')
     },
   })
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { MonitorSmartphone } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Button } from '~/components/ui/button'
@@ -250,14 +249,14 @@ function SessionsList(props: { currentSessionId?: string }) {
 
 function DeleteAccount() {
   const { t } = useI18n()
-  const navigate = useNavigate()
   const remove = useDeleteAccount()
   const errorText = useErrorText()
   const form = useSchemaForm({ schema: deleteAccountSchema, fields: ['password'] as const })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const values = form.validate(formValues(event.currentTarget))
-    if (values) remove.mutate(values.password, { onSuccess: () => navigate({ to: '/' }) })
+    // The mutation itself goes home once the account is gone.
+    if (values) remove.mutate(values.password)
   }
   return (
     <SettingsSection

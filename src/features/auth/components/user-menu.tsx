@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { LogOut, Settings } from 'lucide-react'
 import {
   DropdownMenu,
@@ -23,10 +23,9 @@ function initials(name: string) {
 
 export function UserMenu(props: { user: SessionUser }) {
   const { t } = useI18n()
-  const navigate = useNavigate()
   const signOut = useSignOut()
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label={t('dashboard.userMenu', { name: props.user.name })}
         className="grid size-9 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-fg"
@@ -45,11 +44,7 @@ export function UserMenu(props: { user: SessionUser }) {
             {t('dashboard.nav.settings')}
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={() =>
-            signOut.mutate(undefined, { onSuccess: () => navigate({ to: '/login/' }) })
-          }
-        >
+        <DropdownMenuItem onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden size={16} />
           {t('dashboard.signOut')}
         </DropdownMenuItem>
