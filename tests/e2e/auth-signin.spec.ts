@@ -2,7 +2,6 @@ import { DEMO_ACCOUNT } from '../../src/features/auth/demo-account'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { fill, gotoHydrated } from './fixtures'
 import {
-  escapeRegExp,
   expect,
   newUser,
   signIn,
