@@ -1,14 +1,7 @@
 import { DEMO_ACCOUNT } from '../../src/features/auth/demo-account'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { fill, gotoHydrated } from './fixtures'
-import {
-  expect,
-  newUser,
-  signIn,
-  signUpConfirmed,
-  submitSignIn,
-  test,
-} from './support/app-server'
+import { expect, newUser, signIn, signUpConfirmed, submitSignIn, test } from './support/app-server'
 
 test.describe('sign-in and sign-out', () => {
   // Most of these sign a fresh user up through the mail first: allow for a busy machine.
