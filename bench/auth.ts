@@ -9,27 +9,18 @@
  * Env: BENCH_CLIENTS (default 16), BENCH_SECONDS (default 10), BENCH_ACCOUNTS
  * (accounts signed in round-robin, default 2000). Only 127.0.0.1 is contacted.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
+import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { verifyPassword } from 'better-auth/crypto'
-import { needsBuild } from '../scripts/build-freshness.ts'
 import { freePort } from '../scripts/postgres-cluster.ts'
 import { DEMO_ACCOUNT } from '../src/features/auth/demo-account.ts'
+import { cleanUpAll, ensureBuild, gitCommit, onCleanup, root, tempDir } from './harness.ts'
 
-const root = resolve(import.meta.dirname, '..')
 const positive = (value: string | undefined, fallback: number) => {
   const parsed = Number(value)
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
@@ -56,47 +47,11 @@ const ACCOUNT_LIMIT = 10
  * factory would create them; any 429 that still happens is counted apart.
  */
 
-// Everything started here is stopped on the way out, however the bench ends.
-const cleanups: (() => void)[] = []
-function cleanUpAll() {
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      cleanup()
-    } catch (error) {
-      console.error('cleanup failed:', error)
-    }
-  }
-}
-process.on('exit', cleanUpAll)
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143))
-}
-
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix))
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-  return dir
-}
-
 /** Nearest-rank percentile of unsorted values. */
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-}
-
-function ensureBuild() {
-  if (!needsBuild(root)) return
-  console.error('bench: .output is missing or stale, building…')
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build'],
-    {
-      cwd: root,
-      stdio: ['ignore', 2, 2],
-    },
-  )
-  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`)
 }
 
 /** A private copy of .output, so a rebuild started meanwhile cannot pull it away. */
@@ -143,7 +98,7 @@ function startServer(entry: string, dataDir: string, port: number): Server {
   }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
-  cleanups.push(() => {
+  onCleanup(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   })
   return { process: child, base, log: () => output, listening: () => listening }
@@ -362,17 +317,6 @@ async function hashCost(hash: string) {
     samples: HASH_SAMPLES,
     wallMsMedian: percentile(wall, 50),
     cpuMsMean: (cpu.user + cpu.system) / 1000 / HASH_SAMPLES,
-  }
-}
-
-function gitCommit(): string | undefined {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).trim()
-  } catch {
-    return undefined
   }
 }
 

@@ -8,29 +8,19 @@
  * default: a private cluster on 127.0.0.1, started and stopped here).
  * Only 127.0.0.1 is ever contacted.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import pg from 'pg'
-import { needsBuild } from '../scripts/build-freshness.ts'
 import { freePort, startCluster, stopCluster } from '../scripts/postgres-cluster.ts'
+import { cleanUpAll, ensureBuild, gitCommit, onCleanup, root, tempDir } from './harness.ts'
 
-const root = resolve(import.meta.dirname, '..')
 // Set by snapshotBuild(): the bench runs a copy of .output, so a rebuild
 // started meanwhile (another terminal, an editor) cannot pull it away.
 let entry = ''
@@ -54,46 +44,10 @@ const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ]
 
-// Everything started here is stopped on the way out, however the bench ends.
-const cleanups: (() => void)[] = []
-function cleanUpAll() {
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      cleanup()
-    } catch (error) {
-      console.error('cleanup failed:', error)
-    }
-  }
-}
-process.on('exit', cleanUpAll)
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143))
-}
-
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix))
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-  return dir
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >> 1
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-}
-
-function ensureBuild() {
-  if (!needsBuild(root)) return
-  console.error('bench: .output is missing or stale, building…')
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build'],
-    {
-      cwd: root,
-      stdio: ['ignore', 2, 2],
-    },
-  )
-  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`)
 }
 
 /** Whether a copy of .output is one whole build: every asset its manifest lists, at its size. */
@@ -158,7 +112,7 @@ function startServer(env: Record<string, string>, port: number): Server {
   const kill = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   }
-  cleanups.push(kill)
+  onCleanup(kill)
   return { process: child, base, log: () => output }
 }
 
@@ -297,7 +251,7 @@ async function runLighthouse(server: Server): Promise<LighthouseFigures> {
     handleSIGINT: false,
     logLevel: 'silent',
   })
-  cleanups.push(() => chrome.kill())
+  onCleanup(() => chrome.kill())
   try {
     const scores: number[] = []
     let last: Awaited<ReturnType<typeof lighthouse>>
@@ -350,7 +304,7 @@ async function postgresAdminUrl(): Promise<{ url: string; source: string }> {
     return { url: process.env.BENCH_DATABASE_URL, source: 'BENCH_DATABASE_URL' }
   }
   const dir = tempDir('tubefold-bench-pg-')
-  cleanups.push(() => stopCluster(dir))
+  onCleanup(() => stopCluster(dir))
   const cluster = await startCluster(dir)
   return { url: cluster.url, source: `private cluster on 127.0.0.1:${cluster.port}` }
 }
@@ -375,17 +329,6 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
 const spread = (values: number[]) =>
   `${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`
-
-function gitCommit(): string | undefined {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).trim()
-  } catch {
-    return undefined
-  }
-}
 
 async function main() {
   ensureBuild()
