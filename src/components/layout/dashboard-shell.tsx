@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Dialog, DialogTrigger, SheetContent } from '~/components/ui/dialog'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { LogoMark } from './logo'
+import { SkipLink } from './skip-link'
 
 /** Screens of later issues join this list when they exist; nothing links to a placeholder. */
 const NAV = [
@@ -62,12 +63,7 @@ export function DashboardShell(props: {
   )
   return (
     <div className="flex min-h-dvh">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-zinc-900"
-      >
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-zinc-200 p-4 lg:flex dark:border-zinc-800">
         {brand}
         <nav aria-label={t('dashboard.nav.label')}>

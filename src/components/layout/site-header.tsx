@@ -6,6 +6,7 @@ import { AppearanceMenu } from '~/features/appearance/components/appearance-menu
 import { LanguageSwitcher } from '~/features/appearance/components/language-switcher'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { LogoMark } from './logo'
+import { SkipLink } from './skip-link'
 
 const SECTION_LINKS = [
   { hash: 'features', label: 'nav.features' },
@@ -42,12 +43,7 @@ export function SiteHeader(props: { accountLinks: (close: () => void) => ReactNo
   )
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200/80 bg-white/90 backdrop-blur dark:border-zinc-800/80 dark:bg-zinc-950/90">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-zinc-900"
-      >
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Link
           to="/"

@@ -24,6 +24,7 @@ import {
   deleteAccountSchema,
 } from '../auth.schemas'
 import type { SessionUser } from '../session.functions'
+import { NewPasswordFields } from './new-password-fields'
 import { PasswordInput } from './password-input'
 import { SettingsSection } from './settings-section'
 
@@ -137,14 +138,7 @@ function PasswordForm() {
             <PasswordInput {...control} name="currentPassword" autoComplete="current-password" />
           )}
         </Field>
-        <Field label={t('auth.field.newPassword')} error={form.error('password')}>
-          {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" />}
-        </Field>
-        <Field label={t('auth.field.confirmPassword')} error={form.error('confirmPassword')}>
-          {(control) => (
-            <PasswordInput {...control} name="confirmPassword" autoComplete="new-password" />
-          )}
-        </Field>
+        <NewPasswordFields label="auth.field.newPassword" error={form.error} />
         {change.isSuccess ? (
           <FormAlert tone="success">{t('settings.account.passwordChanged')}</FormAlert>
         ) : null}

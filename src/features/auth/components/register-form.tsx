@@ -9,7 +9,7 @@ import { useErrorText } from '~/lib/use-error-text'
 import { useRegister } from '../auth.queries'
 import { AUTH_ERROR_PARAMS, REGISTER_FIELDS, registerSchema } from '../auth.schemas'
 import { textLinkClass } from './auth-card'
-import { PasswordInput } from './password-input'
+import { NewPasswordFields } from './new-password-fields'
 import { ResendConfirmation } from './resend-confirmation'
 
 export function RegisterForm() {
@@ -50,14 +50,7 @@ export function RegisterForm() {
       <Field label={t('auth.field.email')} error={form.error('email')}>
         {(control) => <Input {...control} name="email" type="email" autoComplete="email" />}
       </Field>
-      <Field label={t('auth.field.password')} error={form.error('password')}>
-        {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" />}
-      </Field>
-      <Field label={t('auth.field.confirmPassword')} error={form.error('confirmPassword')}>
-        {(control) => (
-          <PasswordInput {...control} name="confirmPassword" autoComplete="new-password" />
-        )}
-      </Field>
+      <NewPasswordFields label="auth.field.password" error={form.error} />
       <div className="grid gap-1">
         <label className="flex items-start gap-2 text-sm">
           <input

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { formValues, useSchemaForm } from '~/lib/forms/use-schema-form'
 import { useI18n } from '~/lib/i18n/i18n-provider'
@@ -9,7 +8,7 @@ import { useErrorText } from '~/lib/use-error-text'
 import { useResetPassword } from '../auth.queries'
 import { AUTH_ERROR_PARAMS, RESET_FIELDS, resetPasswordSchema } from '../auth.schemas'
 import { textLinkClass } from './auth-card'
-import { PasswordInput } from './password-input'
+import { NewPasswordFields } from './new-password-fields'
 
 export function ResetPasswordForm(props: { token: string }) {
   const { t } = useI18n()
@@ -41,14 +40,7 @@ export function ResetPasswordForm(props: { token: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <Field label={t('auth.field.newPassword')} error={form.error('password')}>
-        {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" />}
-      </Field>
-      <Field label={t('auth.field.confirmPassword')} error={form.error('confirmPassword')}>
-        {(control) => (
-          <PasswordInput {...control} name="confirmPassword" autoComplete="new-password" />
-        )}
-      </Field>
+      <NewPasswordFields label="auth.field.newPassword" error={form.error} />
       {reset.error ? <FormAlert tone="error">{errorText(reset.error)}</FormAlert> : null}
       <Button type="submit" disabled={reset.isPending}>
         {reset.isPending ? t('auth.reset.busy') : t('auth.reset.submit')}
