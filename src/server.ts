@@ -1,6 +1,6 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { seedDemo } from './db/seed.server'
-import { getAuth } from './features/auth/auth.server'
+import { getAuth } from './server/auth/auth.server'
 import { getDatabaseHandle } from './server/database.server'
 import { getEnv } from './server/env.server'
 import { log } from './server/logger.server'

@@ -1,11 +1,19 @@
+import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
+  check,
+  customType,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
+  real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -126,4 +134,234 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('mail_outbox_created_at_idx').on(table.createdAt)],
+)
+
+/*
+ * The organiser. One source for each enum: these arrays feed both the columns'
+ * checks and the zod schemas.
+ */
+export const ENTRY_KINDS = ['channel', 'anime'] as const
+export type EntryKind = (typeof ENTRY_KINDS)[number]
+
+export const ACTIVITY_ACTIONS = [
+  'group.created',
+  'group.renamed',
+  'group.updated',
+  'group.moved',
+  'group.deleted',
+  'item.added',
+  'item.removed',
+  'item.moved',
+] as const
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
+
+export const GROUP_SORTS = ['manual', 'name', 'added', 'subscribers'] as const
+export type GroupSort = (typeof GROUP_SORTS)[number]
+
+/**
+ * Fractional-index keys compare byte by byte in JavaScript; the "C" collation
+ * makes PostgreSQL order them the same way on every engine and locale.
+ */
+const positionKey = customType<{ data: string }>({ dataType: () => 'text collate "C"' })
+
+/** Sibling scope for unique indexes: top-level groups share the null parent. */
+const NO_PARENT = sql`'00000000-0000-0000-0000-000000000000'::uuid`
+
+export const group = pgTable(
+  'group',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The tree's owner; every group of a tree has the same one. */
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Deleting a group deletes its subtree (the confirmation says how much). */
+    parentId: uuid('parent_id').references((): AnyPgColumn => group.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** NFKC + lower case, computed in code so both engines agree on "same name". */
+    nameKey: text('name_key').notNull(),
+    description: text('description').notNull().default(''),
+    /** `lucide:<name>` or `emoji:<char>`; null falls back to the user's default. */
+    icon: text('icon'),
+    color: text('color'),
+    position: positionKey('position').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('group_owner_id_idx').on(table.ownerId),
+    index('group_parent_id_idx').on(table.parentId),
+    uniqueIndex('group_sibling_name_key').on(
+      table.ownerId,
+      sql`coalesce(${table.parentId}, ${NO_PARENT})`,
+      table.nameKey,
+    ),
+    uniqueIndex('group_sibling_position_key').on(
+      table.ownerId,
+      sql`coalesce(${table.parentId}, ${NO_PARENT})`,
+      table.position,
+    ),
+    check(
+      'group_not_own_parent',
+      sql`${table.parentId} is null or ${table.parentId} <> ${table.id}`,
+    ),
+  ],
+)
+
+/** The global YouTube channel catalogue: public facts only, shared by every user. */
+export const channel = pgTable(
+  'channel',
+  {
+    /** YouTube's `UC…` id. */
+    id: text('id').primaryKey(),
+    handle: text('handle'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    avatarUrl: text('avatar_url'),
+    subscriberCount: bigint('subscriber_count', { mode: 'number' }),
+    viewCount: bigint('view_count', { mode: 'number' }),
+    videoCount: integer('video_count'),
+    hiddenSubscriberCount: boolean('hidden_subscriber_count').notNull().default(false),
+    country: text('country'),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    etag: text('etag'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('channel_handle_idx').on(sql`lower(${table.handle})`)],
+)
+
+/** The global Crunchyroll series catalogue, enriched from AniList. */
+export const anime = pgTable('anime', {
+  /** Crunchyroll's series id, e.g. `GRDV0019R`. */
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  posterUrl: text('poster_url'),
+  anilistId: integer('anilist_id'),
+  seasons: integer('seasons'),
+  episodes: integer('episodes'),
+  year: integer('year'),
+  genres: jsonb('genres').$type<string[]>().notNull().default([]),
+  /** AniList's average score, 0–100. */
+  score: real('score'),
+  status: text('status'),
+  nextEpisode: integer('next_episode'),
+  nextAiringAt: timestamp('next_airing_at', { withTimezone: true }),
+  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** A user's own relation to a channel or an anime: what the library screens list. */
+export const libraryEntry = pgTable(
+  'library_entry',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ENTRY_KINDS }).notNull(),
+    // Catalogue rows are shared, so they are never removed under a user's entry.
+    channelId: text('channel_id').references(() => channel.id, { onDelete: 'restrict' }),
+    animeId: text('anime_id').references(() => anime.id, { onDelete: 'restrict' }),
+    alias: text('alias'),
+    notes: text('notes').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    addedAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('library_entry_user_id_idx').on(table.userId),
+    uniqueIndex('library_entry_user_channel_key').on(table.userId, table.channelId),
+    uniqueIndex('library_entry_user_anime_key').on(table.userId, table.animeId),
+    index('library_entry_channel_id_idx').on(table.channelId),
+    index('library_entry_anime_id_idx').on(table.animeId),
+    check(
+      'library_entry_one_target',
+      sql`(${table.kind} = 'channel' and ${table.channelId} is not null and ${table.animeId} is null) or (${table.kind} = 'anime' and ${table.animeId} is not null and ${table.channelId} is null)`,
+    ),
+  ],
+)
+
+/** A library entry placed in a group; one entry may sit in many groups. */
+export const groupItem = pgTable(
+  'group_item',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => group.id, { onDelete: 'cascade' }),
+    // Removing an entry from the library takes it out of every group.
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => libraryEntry.id, { onDelete: 'cascade' }),
+    position: positionKey('position').notNull(),
+    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+    addedAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.entryId] }),
+    index('group_item_entry_id_idx').on(table.entryId),
+    uniqueIndex('group_item_position_key').on(table.groupId, table.position),
+  ],
+)
+
+/**
+ * Who did what in a tree. Rows outlive their group (the id is set null and
+ * the name kept in `details`) so the owner's overview still shows deletions.
+ */
+export const groupActivity = pgTable(
+  'group_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').references(() => group.id, { onDelete: 'set null' }),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The actor's display name at the time, kept when the account is gone. */
+    actorName: text('actor_name').notNull(),
+    action: text('action', { enum: ACTIVITY_ACTIONS }).notNull(),
+    details: jsonb('details').$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('group_activity_group_idx').on(table.groupId, table.createdAt),
+    index('group_activity_owner_idx').on(table.ownerId, table.createdAt),
+    index('group_activity_actor_id_idx').on(table.actorId),
+  ],
+)
+
+/** Per-user organiser defaults (`/dashboard/settings/groups/`). */
+export const groupSettings = pgTable('group_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  defaultIcon: text('default_icon').notNull().default('lucide:folder'),
+  defaultColor: text('default_color').notNull().default('blue'),
+  defaultSort: text('default_sort', { enum: GROUP_SORTS }).notNull().default('manual'),
+  treeExpanded: boolean('tree_expanded').notNull().default(true),
+  showCounts: boolean('show_counts').notNull().default(true),
+  updatedAt: updatedAt(),
+})
+
+/** A user's expand/collapse choice per group, overriding the default above. */
+export const groupFold = pgTable(
+  'group_fold',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => group.id, { onDelete: 'cascade' }),
+    expanded: boolean('expanded').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.groupId] }),
+    index('group_fold_group_id_idx').on(table.groupId),
+  ],
 )

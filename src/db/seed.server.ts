@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Auth } from '~/features/auth/auth.server'
 import { DEMO_ACCOUNT } from '~/features/auth/demo-account'
+import type { Auth } from '~/server/auth/auth.server'
 import type { Database } from './client.server'
 import { createUser } from './factories/users.server'
 import { user } from './schema'

@@ -16,6 +16,15 @@ export const ERROR_MESSAGES = {
   TOKEN_INVALID: 'auth.error.tokenInvalid',
   RESET_MAIL_FAILED: 'auth.error.resetMailFailed',
   UNAUTHENTICATED: 'auth.error.signInRequired',
+  GROUP_NOT_FOUND: 'organiser.error.groupNotFound',
+  ENTRY_NOT_FOUND: 'organiser.error.entryNotFound',
+  STALE_VERSION: 'organiser.error.stale',
+  GROUP_DEPTH_LIMIT: 'organiser.error.depthLimit',
+  GROUP_CYCLE: 'organiser.error.cycle',
+  GROUP_NAME_TAKEN: 'organiser.error.nameTaken',
+  YOUTUBE_UNAVAILABLE: 'organiser.error.youtubeUnavailable',
+  ANIME_URL_INVALID: 'organiser.error.animeUrlInvalid',
+  ANIME_EXISTS: 'organiser.error.animeExists',
 } as const satisfies Record<string, MessageKey>
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES

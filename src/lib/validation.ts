@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+/** Seed §9: passwords have at least 6 characters; the cap keeps hashing cheap. */
+export const PASSWORD_MIN = 6
+export const PASSWORD_MAX = 128
+
 /** Seed §5 email rules, shared by sign-in, sign-up, password reset and support. */
 export const emailSchema = z
   .string()

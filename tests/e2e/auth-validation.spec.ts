@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
-import { NAME_MIN, PASSWORD_MIN } from '../../src/features/auth/auth.schemas'
+import { NAME_MIN } from '../../src/features/auth/auth.schemas'
 import { LOCALE_NATIVE_NAMES, LOCALE_TAGS } from '../../src/lib/i18n/locales'
 import { messages as en, type Messages } from '../../src/lib/i18n/messages/en'
 import { messages as pt } from '../../src/lib/i18n/messages/pt'
+import { PASSWORD_MIN } from '../../src/lib/validation'
 import { fill, gotoHydrated } from './fixtures'
 import { type AppServer, expect, test } from './support/app-server'
 

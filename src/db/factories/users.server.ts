@@ -1,4 +1,4 @@
-import type { Auth } from '~/features/auth/auth.server'
+import type { Auth } from '~/server/auth/auth.server'
 
 export type UserFactoryInput = {
   name?: string

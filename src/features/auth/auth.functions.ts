@@ -4,9 +4,9 @@ import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { APIError } from 'better-auth/api'
 import { getPreferences } from '~/features/appearance/appearance.functions'
 import { AppError } from '~/lib/app-error'
+import { emailTokenClaims, getAuth, withClientAddress } from '~/server/auth/auth.server'
 import { confirmationCodes } from './auth.repository.server'
 import { confirmCodeSchema, registerSchema } from './auth.schemas'
-import { emailTokenClaims, getAuth, withClientAddress } from './auth.server'
 
 function requestHeaders(): Headers {
   return withClientAddress(getRequest().headers, getRequestIP())

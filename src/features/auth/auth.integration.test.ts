@@ -12,12 +12,12 @@ import {
   user,
   verification,
 } from '~/db/schema'
+import { type Auth, createAuth, getAuth, resetAuthForTests } from '~/server/auth/auth.server'
 import { getDb } from '~/server/database.server'
 import { getEnv, resetEnvCacheForTests } from '~/server/env.server'
 import { setLogLevel } from '~/server/logger.server'
 import { listOutbox } from '~/server/mail/mail.server'
 import { confirmationCodes } from './auth.repository.server'
-import { type Auth, createAuth, getAuth, resetAuthForTests } from './auth.server'
 
 /*
  * Better Auth end to end over the test database: the HTTP handler as the

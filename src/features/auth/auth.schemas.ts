@@ -1,9 +1,7 @@
 import { z } from 'zod'
-import { emailSchema } from '~/lib/validation'
+import { emailSchema, PASSWORD_MAX, PASSWORD_MIN } from '~/lib/validation'
 
 /** Seed §5 and §9: messages are keys (translated by the reader), limits are exact. */
-export const PASSWORD_MIN = 6
-export const PASSWORD_MAX = 128
 export const NAME_MIN = 2
 export const NAME_MAX = 80
 

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
+import { getAuth, withClientAddress } from '~/server/auth/auth.server'
 import { getEnv } from '~/server/env.server'
 import { DEMO_ACCOUNT, findDemoUser } from './auth.repository.server'
-import { getAuth, withClientAddress } from './auth.server'
 
 /*
  * Session reads, kept apart from the sign-up functions so the public pages

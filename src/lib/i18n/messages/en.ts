@@ -1,3 +1,8 @@
+import { groupsEn } from './groups/en'
+import { libraryEn } from './library/en'
+import { organiserEn } from './organiser/en'
+import { overviewEn } from './overview/en'
+
 /**
  * English is the reference dictionary: its keys define `MessageKey`, and the
  * other languages must provide every one of them (checked by the compiler and
@@ -470,6 +475,10 @@ export const messages = {
   'mail.changeEmail.heading': 'Hi {name}',
   'mail.changeEmail.body': 'Open this link to use {email} for your Tubefold account.',
   'mail.changeEmail.action': 'Confirm the new address',
+  ...organiserEn,
+  ...groupsEn,
+  ...libraryEn,
+  ...overviewEn,
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -1,4 +1,8 @@
 import type { Messages } from './en'
+import { groupsEs } from './groups/es'
+import { libraryEs } from './library/es'
+import { organiserEs } from './organiser/es'
+import { overviewEs } from './overview/es'
 
 export const messages: Messages = {
   // Meta
@@ -478,4 +482,8 @@ export const messages: Messages = {
   'mail.changeEmail.heading': 'Hola, {name}',
   'mail.changeEmail.body': 'Abre este enlace para usar {email} en tu cuenta de Tubefold.',
   'mail.changeEmail.action': 'Confirmar la nueva dirección',
+  ...organiserEs,
+  ...groupsEs,
+  ...libraryEs,
+  ...overviewEs,
 }

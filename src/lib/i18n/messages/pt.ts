@@ -1,4 +1,8 @@
 import type { Messages } from './en'
+import { groupsPt } from './groups/pt'
+import { libraryPt } from './library/pt'
+import { organiserPt } from './organiser/pt'
+import { overviewPt } from './overview/pt'
 
 export const messages: Messages = {
   // Meta
@@ -469,4 +473,8 @@ export const messages: Messages = {
   'mail.changeEmail.heading': 'Olá, {name}',
   'mail.changeEmail.body': 'Abra este link para usar {email} na sua conta do Tubefold.',
   'mail.changeEmail.action': 'Confirmar o novo endereço',
+  ...organiserPt,
+  ...groupsPt,
+  ...libraryPt,
+  ...overviewPt,
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getRequestIP } from '@tanstack/react-start/server'
-import { getAuth, withClientAddress } from '~/features/auth/auth.server'
+import { getAuth, withClientAddress } from '~/server/auth/auth.server'
 
 async function handle({ request }: { request: Request }) {
   const auth = await getAuth()

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import * as schema from '~/db/schema'
 import { AppError } from '~/lib/app-error'
+import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/validation'
 import { getDb } from '~/server/database.server'
 import { type Env, getEnv } from '~/server/env.server'
 import { log } from '~/server/logger.server'
 import { createRateLimiter } from '~/server/rate-limit.server'
-import { PASSWORD_MAX, PASSWORD_MIN } from './auth.schemas'
 import { authMails } from './auth-mails.server'
 
 export const CONFIRMATION_TTL_SECONDS = 24 * 60 * 60

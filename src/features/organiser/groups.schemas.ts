@@ -1,0 +1,199 @@
+import { z } from 'zod'
+import { GROUP_SORTS, type GroupSort } from '~/db/schema'
+
+/*
+ * The contract of the groups side of the organiser: limits, input schemas
+ * (client-safe, message keys instead of text) and the DTOs the server returns.
+ */
+
+export const GROUP_NAME_MAX = 60
+export const GROUP_DESCRIPTION_MAX = 500
+/** Product limit on nesting: a top-level group is depth 1. */
+export const GROUP_DEPTH_MAX = 10
+
+/** Group colours: names, mapped to theme-aware classes in the UI. */
+export const GROUP_COLORS = [
+  'slate',
+  'red',
+  'orange',
+  'amber',
+  'green',
+  'teal',
+  'blue',
+  'indigo',
+  'purple',
+  'pink',
+] as const
+export type GroupColor = (typeof GROUP_COLORS)[number]
+
+const LUCIDE_ICON = /^lucide:[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** One emoji (any sequence of pictographs, modifiers, ZWJ and variation selectors). */
+const EMOJI_ICON = /^emoji:(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\u200d|\ufe0f){1,16}$/u
+
+export const iconSchema = z
+  .string()
+  .max(80, 'groups.error.iconInvalid')
+  .refine((value) => LUCIDE_ICON.test(value) || EMOJI_ICON.test(value), 'groups.error.iconInvalid')
+
+export const colorSchema = z.enum(GROUP_COLORS, { message: 'groups.error.colorInvalid' })
+
+/** Code points, not UTF-16 units: "60 characters" in any script, emoji included. */
+function characterCount(value: string): number {
+  return [...value].length
+}
+
+export const groupNameSchema = z
+  .string()
+  .transform((value) => value.normalize('NFC').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'groups.error.nameRequired')
+      .refine((value) => characterCount(value) <= GROUP_NAME_MAX, 'groups.error.nameTooLong'),
+  )
+
+export const groupDescriptionSchema = z
+  .string()
+  .transform((value) => value.normalize('NFC').trim())
+  .pipe(
+    z
+      .string()
+      .refine(
+        (value) => characterCount(value) <= GROUP_DESCRIPTION_MAX,
+        'groups.error.descriptionTooLong',
+      ),
+  )
+
+/** Key that decides "same name" among siblings (case-insensitive, any script). */
+export function groupNameKey(name: string): string {
+  return name.normalize('NFKC').trim().toLocaleLowerCase('und')
+}
+
+export const idSchema = z.uuid('errors.validation')
+export const versionSchema = z.number().int().min(1)
+
+export const groupFormSchema = z.object({
+  name: groupNameSchema,
+  description: groupDescriptionSchema,
+  icon: iconSchema.nullable(),
+  color: colorSchema.nullable(),
+})
+export const GROUP_FORM_FIELDS = ['name', 'description', 'icon', 'color'] as const
+export const GROUP_ERROR_PARAMS = {
+  'groups.error.nameTooLong': { max: GROUP_NAME_MAX },
+  'groups.error.descriptionTooLong': { max: GROUP_DESCRIPTION_MAX },
+}
+
+export const createGroupSchema = groupFormSchema.extend({ parentId: idSchema.nullable() })
+export const updateGroupSchema = groupFormSchema.extend({ id: idSchema, version: versionSchema })
+export const groupRefSchema = z.object({ id: idSchema })
+export const versionedGroupRefSchema = z.object({ id: idSchema, version: versionSchema })
+
+/**
+ * Move and reorder are one operation: a new parent (null = top level) and the
+ * sibling to land after (null = first; omitted = last).
+ */
+export const moveGroupSchema = z.object({
+  id: idSchema,
+  version: versionSchema,
+  parentId: idSchema.nullable(),
+  afterId: idSchema.nullable().optional(),
+})
+
+export const foldGroupSchema = z.object({ id: idSchema, expanded: z.boolean() })
+
+export const groupSettingsSchema = z.object({
+  defaultIcon: iconSchema,
+  defaultColor: colorSchema,
+  defaultSort: z.enum(GROUP_SORTS),
+  treeExpanded: z.boolean(),
+  showCounts: z.boolean(),
+})
+
+/* Items: library entries placed in groups. */
+export const ENTRY_BATCH_MAX = 20_000
+const entryIdsSchema = z.array(idSchema).min(1).max(ENTRY_BATCH_MAX)
+
+export const groupItemsSchema = z.object({ groupId: idSchema, entryIds: entryIdsSchema })
+export const moveItemsSchema = z.object({
+  fromGroupId: idSchema,
+  toGroupId: idSchema,
+  entryIds: entryIdsSchema,
+})
+export const copyItemsSchema = z.object({ toGroupId: idSchema, entryIds: entryIdsSchema })
+export const reorderItemSchema = z.object({
+  groupId: idSchema,
+  entryId: idSchema,
+  afterId: idSchema.nullable(),
+})
+
+/* DTOs */
+
+export type GroupRole = 'owner' | 'editor' | 'viewer'
+
+export type GroupSettingsDto = z.infer<typeof groupSettingsSchema>
+
+/** One group in the tree: counts are direct (this group's own items). */
+export type GroupNode = {
+  id: string
+  parentId: string | null
+  name: string
+  description: string
+  icon: string | null
+  color: GroupColor | null
+  position: string
+  version: number
+  channelCount: number
+  animeCount: number
+  /** The user's remembered fold state, already resolved against their default. */
+  expanded: boolean
+  updatedAt: string
+}
+
+/** `/dashboard/groups/`: the whole tree in one answer, never a page of it. */
+export type GroupTree = {
+  groups: GroupNode[]
+  settings: GroupSettingsDto
+  maxDepth: number
+}
+
+export type GroupItem = {
+  entryId: string
+  kind: 'channel' | 'anime'
+  position: string
+  addedAt: string
+  /** The alias when the user set one, else the catalogue title. */
+  title: string
+  originalTitle: string
+  imageUrl: string | null
+  /** `UC…` for channels, the Crunchyroll series id for animes. */
+  sourceId: string
+  handle: string | null
+  subscriberCount: number | null
+  hiddenSubscriberCount: boolean
+  tags: string[]
+}
+
+export type GroupCrumb = { id: string; name: string; icon: string | null; color: GroupColor | null }
+
+export type GroupDetail = {
+  group: GroupNode & { createdAt: string }
+  ancestors: GroupCrumb[]
+  /** Direct subgroups, with counts that include their descendants. */
+  children: (GroupNode & { totalCount: number; subgroupCount: number })[]
+  items: GroupItem[]
+  role: GroupRole
+}
+
+export type DeletePreview = { subgroups: number; items: number }
+
+export type ActivityEntry = {
+  id: string
+  action: string
+  actorName: string
+  groupId: string | null
+  details: Record<string, string | number | null>
+  createdAt: string
+}
+
+export type { GroupSort }

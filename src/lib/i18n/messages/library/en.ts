@@ -1,0 +1,2 @@
+/** Library texts (English, the reference for pt and es). */
+export const libraryEn = {} as const

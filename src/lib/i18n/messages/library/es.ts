@@ -1,0 +1,3 @@
+import type { libraryEn } from './en'
+
+export const libraryEs: Record<keyof typeof libraryEn, string> = {}

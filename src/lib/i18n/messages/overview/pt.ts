@@ -1,0 +1,3 @@
+import type { overviewEn } from './en'
+
+export const overviewPt: Record<keyof typeof overviewEn, string> = {}
