@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { LayoutDashboard, Menu, Settings } from 'lucide-react'
+import { Clapperboard, FolderTree, LayoutDashboard, Menu, MonitorPlay, Settings } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogTrigger, SheetContent } from '~/components/ui/dialog'
@@ -10,6 +10,9 @@ import { SkipLink } from './skip-link'
 /** Screens of later issues join this list when they exist; nothing links to a placeholder. */
 const NAV = [
   { to: '/dashboard/', label: 'dashboard.nav.overview', icon: LayoutDashboard, exact: true },
+  { to: '/dashboard/groups/', label: 'dashboard.nav.groups', icon: FolderTree, exact: false },
+  { to: '/dashboard/channels/', label: 'dashboard.nav.channels', icon: MonitorPlay, exact: false },
+  { to: '/dashboard/animes/', label: 'dashboard.nav.animes', icon: Clapperboard, exact: false },
   {
     to: '/dashboard/settings/account/',
     label: 'dashboard.nav.settings',

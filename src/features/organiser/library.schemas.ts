@@ -68,6 +68,8 @@ export const addAnimeSchema = z.object({
   url: z.string().trim().min(1, 'library.error.animeUrlRequired').max(500),
   groupId: idSchema.nullable(),
 })
+/** The anime preview before adding: the URL alone (the catalogue row may be written). */
+export const resolveAnimeSchema = addAnimeSchema.pick({ url: true })
 
 /* DTOs */
 

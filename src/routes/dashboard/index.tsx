@@ -6,6 +6,8 @@ import {
 } from '@tanstack/react-router'
 import { CheckCircle2, CircleAlert, Palette, UserRound } from 'lucide-react'
 import { FormAlert } from '~/components/ui/form-alert'
+import { OverviewStats } from '~/features/organiser/components/overview-stats'
+import { overviewQuery } from '~/features/organiser/overview.queries'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'
 
@@ -25,6 +27,7 @@ export const Route = createFileRoute('/dashboard/')({
     origin: typeof search.origin === 'string' ? search.origin : '',
   }),
   search: { middlewares: [stripSearchParams({ origin: '' })] },
+  loader: ({ context }) => context.queryClient.ensureQueryData(overviewQuery()),
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'meta.title.dashboard') }),
   component: OverviewPage,
 })
@@ -34,7 +37,7 @@ function OverviewPage() {
   const { user } = Route.useRouteContext()
   const { origin } = Route.useSearch()
   return (
-    <div className="mx-auto grid max-w-4xl gap-8">
+    <div className="mx-auto grid max-w-5xl gap-8">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">
           {t('dashboard.overview.greeting', { name: user.name })}
@@ -42,6 +45,7 @@ function OverviewPage() {
         <p className="text-zinc-700 dark:text-zinc-300">{t('dashboard.overview.subtitle')}</p>
       </header>
       {isOrigin(origin) ? <FormAlert tone="success">{t(ORIGINS[origin])}</FormAlert> : null}
+      <OverviewStats />
       <section
         aria-labelledby="account-title"
         className="grid gap-4 rounded-2xl border border-zinc-200 p-6 dark:border-zinc-800"

@@ -399,6 +399,9 @@ export const messages = {
   // Dashboard shell
   'dashboard.nav.label': 'Dashboard',
   'dashboard.nav.overview': 'Overview',
+  'dashboard.nav.groups': 'Groups',
+  'dashboard.nav.channels': 'Channels',
+  'dashboard.nav.animes': 'Animes',
   'dashboard.nav.settings': 'Settings',
   'dashboard.userMenu': 'Account menu for {name}',
   'dashboard.signOut': 'Sign out',

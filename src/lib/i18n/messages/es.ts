@@ -402,6 +402,9 @@ export const messages: Messages = {
   // Dashboard shell
   'dashboard.nav.label': 'Panel',
   'dashboard.nav.overview': 'Resumen',
+  'dashboard.nav.groups': 'Grupos',
+  'dashboard.nav.channels': 'Canales',
+  'dashboard.nav.animes': 'Animes',
   'dashboard.nav.settings': 'Ajustes',
   'dashboard.userMenu': 'Menú de la cuenta de {name}',
   'dashboard.signOut': 'Cerrar sesión',

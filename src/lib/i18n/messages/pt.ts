@@ -397,6 +397,9 @@ export const messages: Messages = {
   // Dashboard shell
   'dashboard.nav.label': 'Painel',
   'dashboard.nav.overview': 'Visão geral',
+  'dashboard.nav.groups': 'Grupos',
+  'dashboard.nav.channels': 'Canais',
+  'dashboard.nav.animes': 'Animes',
   'dashboard.nav.settings': 'Configurações',
   'dashboard.userMenu': 'Menu da conta de {name}',
   'dashboard.signOut': 'Sair',
