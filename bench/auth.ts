@@ -18,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { verifyPassword } from 'better-auth/crypto'
 import { freePort } from '../scripts/postgres-cluster.ts'
-import { DEMO_ACCOUNT } from '../src/features/auth/demo-account.ts'
+import { DEMO_ACCOUNT } from '../src/config/demo-account.ts'
 import { cleanUpAll, ensureBuild, gitCommit, onCleanup, root, tempDir } from './harness.ts'
 
 const positive = (value: string | undefined, fallback: number) => {

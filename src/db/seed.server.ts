@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { DEMO_ACCOUNT } from '~/features/auth/demo-account'
+import { DEMO_ACCOUNT } from '~/config/demo-account'
 import type { Auth } from '~/server/auth/auth.server'
 import type { Database } from './client.server'
 import { createUser } from './factories/users.server'

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { ACCENT_COLORS } from '../../src/features/appearance/appearance.schemas'
 import { messages as en } from '../../src/lib/i18n/messages/en'
+import { ACCENT_COLORS } from '../../src/lib/preferences/appearance.schemas'
 import {
   bodyIsDark,
   computedColor,

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import type { Page } from '@playwright/test'
-import { DEMO_ACCOUNT } from '../../src/features/auth/demo-account'
+import { DEMO_ACCOUNT } from '../../src/config/demo-account'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { gotoHydrated } from './fixtures'
 import {

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT } from '../../src/features/auth/demo-account'
+import { DEMO_ACCOUNT } from '../../src/config/demo-account'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { fill, gotoHydrated } from './fixtures'
 import { expect, newUser, signIn, signUpConfirmed, submitSignIn, test } from './support/app-server'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { usePreferences } from '~/features/appearance/preferences-provider'
+import { usePreferences } from '~/lib/preferences/preferences-provider'
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 

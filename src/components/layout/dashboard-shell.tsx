@@ -1,5 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { Clapperboard, FolderTree, LayoutDashboard, Menu, MonitorPlay, Settings } from 'lucide-react'
+import {
+  Clapperboard,
+  FolderTree,
+  LayoutDashboard,
+  Menu,
+  MonitorPlay,
+  Settings,
+} from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogTrigger, SheetContent } from '~/components/ui/dialog'

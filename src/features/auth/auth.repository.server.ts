@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
+import { DEMO_ACCOUNT } from '~/config/demo-account'
 import { usedConfirmationCode, user } from '~/db/schema'
 import { getDb } from '~/server/database.server'
-import { DEMO_ACCOUNT } from './demo-account'
 
 export { DEMO_ACCOUNT }
 

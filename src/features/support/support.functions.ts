@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestIP } from '@tanstack/react-start/server'
-import { getPreferences } from '~/features/appearance/appearance.functions'
+import { getPreferences } from '~/lib/preferences/appearance.functions'
 import { getEnv } from '~/server/env.server'
 import { createRateLimiter } from '~/server/rate-limit.server'
 import { contactSchema } from './support.schemas'

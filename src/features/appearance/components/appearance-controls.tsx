@@ -2,8 +2,8 @@ import { Monitor, Moon, Sun } from 'lucide-react'
 import { ChoiceGroup } from '~/components/ui/choice-group'
 import { SwitchField } from '~/components/ui/switch'
 import { useI18n } from '~/lib/i18n/i18n-provider'
-import { ACCENT_COLORS, FONT_SIZES } from '../appearance.schemas'
-import { usePreferences } from '../preferences-provider'
+import { ACCENT_COLORS, FONT_SIZES } from '~/lib/preferences/appearance.schemas'
+import { usePreferences } from '~/lib/preferences/preferences-provider'
 
 const SWATCHES = {
   blue: 'bg-blue-600',

@@ -2,7 +2,7 @@ import { Languages } from 'lucide-react'
 import { useId } from 'react'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { LOCALE_NATIVE_NAMES, LOCALES, parseLocale } from '~/lib/i18n/locales'
-import { usePreferences } from '../preferences-provider'
+import { usePreferences } from '~/lib/preferences/preferences-provider'
 
 /** Native select: keyboard, screen readers and mobile pickers work without extra code. */
 export function LanguageSwitcher() {
