@@ -9,9 +9,9 @@
  * Env: BENCH_CLIENTS (default 16), BENCH_SECONDS (default 10), BENCH_ACCOUNTS
  * (accounts signed in round-robin, default 2000). Only 127.0.0.1 is contacted.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -19,7 +19,19 @@ import { PGlite } from '@electric-sql/pglite'
 import { verifyPassword } from 'better-auth/crypto'
 import { freePort } from '../scripts/postgres-cluster.ts'
 import { DEMO_ACCOUNT } from '../src/config/demo-account.ts'
-import { cleanUpAll, ensureBuild, gitCommit, onCleanup, root, tempDir } from './harness.ts'
+import {
+  cleanUpAll,
+  ensureBuild,
+  gitCommit,
+  percentile,
+  root,
+  type Server,
+  snapshotBuild,
+  startServer,
+  stopServer,
+  tempDir,
+  waitForHealth,
+} from './harness.ts'
 
 const positive = (value: string | undefined, fallback: number) => {
   const parsed = Number(value)
@@ -46,95 +58,6 @@ const ACCOUNT_LIMIT = 10
  * account's own Better Auth hash) into the stopped server's data dir, as the
  * factory would create them; any 429 that still happens is counted apart.
  */
-
-/** Nearest-rank percentile of unsorted values. */
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-}
-
-/** A private copy of .output, so a rebuild started meanwhile cannot pull it away. */
-async function snapshotBuild(): Promise<string> {
-  const snapshot = tempDir('tubefold-bench-auth-build-')
-  for (let attempt = 1; ; attempt++) {
-    cpSync(join(root, '.output'), snapshot, { recursive: true })
-    const entry = join(snapshot, 'server/index.mjs')
-    if (existsSync(entry)) return entry
-    if (attempt === 5) throw new Error('.output is incomplete (is a build running?)')
-    await sleep(5_000)
-  }
-}
-
-type Server = { process: ChildProcess; base: string; log: () => string; listening: () => boolean }
-
-function startServer(entry: string, dataDir: string, port: number): Server {
-  const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      APP_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      BASE_URL: base,
-      DATA_DIR: dataDir,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-      // Embedded database, local mail outbox, no analytics: nothing leaves the machine.
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      POSTHOG_KEY: '',
-      AUTH_SECRET: '',
-    },
-  })
-  let output = ''
-  let listening = false
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000)
-    // Nitro's own line: proof that this process, not another one, holds the port.
-    if (output.includes(`Listening on: ${base}`)) listening = true
-  }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  onCleanup(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-  })
-  return { process: child, base, log: () => output, listening: () => listening }
-}
-
-async function stopServer(server: Server) {
-  const child = server.process
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((done) => child.once('exit', done))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-  await exited
-  clearTimeout(timer)
-}
-
-async function waitForHealth(server: Server) {
-  const deadline = performance.now() + 120_000
-  while (performance.now() < deadline) {
-    if (server.process.exitCode !== null) {
-      throw new Error(`server exited (${server.process.exitCode}):\n${server.log()}`)
-    }
-    if (!server.listening()) {
-      await sleep(50)
-      continue
-    }
-    try {
-      const response = await fetch(`${server.base}/health`, { signal: AbortSignal.timeout(60_000) })
-      await response.arrayBuffer()
-      if (response.status === 200) return
-    } catch {
-      // not listening yet
-    }
-    await sleep(50)
-  }
-  throw new Error(`no 200 from /health within 120 s:\n${server.log()}`)
-}
 
 let addressSequence = 0
 /** A new client address (10.0.0.0/8) for every request: one user each, behind the trusted proxy. */

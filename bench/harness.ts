@@ -2,10 +2,11 @@
  * What every bench shares: cleanup of whatever it started (however it ends),
  * temp dirs, building when the build is stale, and the commit measured.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { needsBuild } from '../scripts/build-freshness.ts'
 
 export const root = resolve(import.meta.dirname, '..')
@@ -61,4 +62,104 @@ export function gitCommit(): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/** Nearest-rank percentile of unsorted values. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+/** A private copy of .output, so a rebuild started meanwhile cannot pull it away. */
+export async function snapshotBuild(): Promise<string> {
+  const snapshot = tempDir('tubefold-bench-build-')
+  for (let attempt = 1; ; attempt++) {
+    cpSync(join(root, '.output'), snapshot, { recursive: true })
+    const entry = join(snapshot, 'server/index.mjs')
+    if (existsSync(entry)) return entry
+    if (attempt === 5) throw new Error('.output is incomplete (is a build running?)')
+    await sleep(5_000)
+  }
+}
+
+export type Server = {
+  process: ChildProcess
+  base: string
+  log: () => string
+  listening: () => boolean
+}
+
+export function startServer(
+  entry: string,
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Server {
+  const base = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      APP_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BASE_URL: base,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      // Embedded database, local mail outbox, no analytics: nothing leaves the machine.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      POSTHOG_KEY: '',
+      AUTH_SECRET: '',
+      ...env,
+    },
+  })
+  let output = ''
+  let listening = false
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000)
+    // Nitro's own line: proof that this process, not another one, holds the port.
+    if (output.includes(`Listening on: ${base}`)) listening = true
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  onCleanup(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  })
+  return { process: child, base, log: () => output, listening: () => listening }
+}
+
+export async function stopServer(server: Server) {
+  const child = server.process
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((done) => child.once('exit', done))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}
+
+export async function waitForHealth(server: Server) {
+  const deadline = performance.now() + 120_000
+  while (performance.now() < deadline) {
+    if (server.process.exitCode !== null) {
+      throw new Error(`server exited (${server.process.exitCode}):\n${server.log()}`)
+    }
+    if (!server.listening()) {
+      await sleep(50)
+      continue
+    }
+    try {
+      const response = await fetch(`${server.base}/health`, { signal: AbortSignal.timeout(60_000) })
+      await response.arrayBuffer()
+      if (response.status === 200) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(50)
+  }
+  throw new Error(`no 200 from /health within 120 s:\n${server.log()}`)
 }
