@@ -1,17 +1,223 @@
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { DEMO_ACCOUNT } from '~/config/demo-account'
 import type { Auth } from '~/server/auth/auth.server'
 import type { Database } from './client.server'
+import {
+  DEMO_ANIMES,
+  DEMO_CHANNELS,
+  type DemoAnime,
+  type DemoChannel,
+} from './factories/catalogue-fixtures'
+import {
+  addToLibrary,
+  type CatalogueAnime,
+  type CatalogueChannel,
+  createTree,
+  type TreeSpec,
+  upsertCatalogue,
+} from './factories/organiser.server'
 import { createUser } from './factories/users.server'
-import { user } from './schema'
+import { libraryEntry, user } from './schema'
 
-/** Idempotent: the demo account is created once, with the same factory the tests use. */
+const handles = (...names: string[]) =>
+  names.map((name) => {
+    const found = DEMO_CHANNELS.find((row) => row.handle === name)
+    if (!found) throw new Error(`demo channel @${name} is not in the fixtures`)
+    return found.id
+  })
+
+const animes = (...slugs: string[]) =>
+  slugs.map((slug) => {
+    const found = DEMO_ANIMES.find((row) => row.slug === slug)
+    if (!found) throw new Error(`demo anime ${slug} is not in the fixtures`)
+    return found.id
+  })
+
+/** A realistic three-level tree; two channels stay ungrouped, one sits in two groups. */
+const DEMO_TREE: TreeSpec[] = [
+  {
+    name: 'Tech',
+    icon: 'lucide:cpu',
+    color: 'blue',
+    description: 'Gadgets, reviews and programming.',
+    children: [
+      {
+        name: 'Reviews',
+        icon: 'lucide:star',
+        color: 'amber',
+        children: [
+          {
+            name: 'Phones',
+            icon: 'lucide:smartphone',
+            color: 'teal',
+            items: handles('mkbhd', 'Mrwhosetheboss', 'JerryRigEverything', 'unboxtherapy'),
+          },
+          {
+            name: 'Laptops',
+            icon: 'lucide:laptop',
+            color: 'indigo',
+            items: handles('Dave2D', 'austinevans', 'LinusTechTips'),
+          },
+        ],
+      },
+      {
+        name: 'Programming',
+        icon: 'lucide:code',
+        color: 'green',
+        children: [
+          {
+            name: 'Web',
+            icon: 'lucide:globe',
+            color: 'blue',
+            items: handles('Fireship', 'TraversyMedia', 'freecodecamp', 'ThePrimeagen'),
+          },
+          {
+            name: 'Low level',
+            icon: 'lucide:microchip',
+            color: 'slate',
+            items: handles('BenEater', 'Computerphile'),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Science',
+    icon: 'lucide:atom',
+    color: 'purple',
+    children: [
+      {
+        name: 'Physics',
+        icon: 'lucide:orbit',
+        color: 'indigo',
+        items: handles('veritasium', 'minutephysics', 'pbsspacetime', 'physicsgirl', 'scottmanley'),
+      },
+      {
+        name: 'Maths',
+        icon: 'lucide:sigma',
+        color: 'teal',
+        items: handles('3blue1brown', 'numberphile', 'standupmaths'),
+      },
+      {
+        name: 'Explainers',
+        icon: 'lucide:lightbulb',
+        color: 'amber',
+        items: handles(
+          'kurzgesagt',
+          'CGPGrey',
+          'TomScottGo',
+          'Wendoverproductions',
+          'RealEngineering',
+          'smartereveryday',
+          'MarkRober',
+          'Computerphile',
+        ),
+      },
+    ],
+  },
+  {
+    name: 'Cooking',
+    icon: 'emoji:🍳',
+    color: 'orange',
+    items: handles('babishculinaryuniverse', 'JoshuaWeissman', 'aragusea', 'EthanChlebowski'),
+    children: [
+      { name: 'Quick meals', icon: 'lucide:timer', color: 'red', items: handles('buzzfeedtasty') },
+    ],
+  },
+  {
+    name: 'Music',
+    icon: 'emoji:🎵',
+    color: 'pink',
+    items: handles('RickBeato', 'AdamNeely', 'LofiGirl', 'nprmusic'),
+  },
+  {
+    name: 'Anime',
+    icon: 'lucide:tv',
+    color: 'red',
+    items: animes(...DEMO_ANIMES.map((row) => row.slug)),
+    children: [
+      {
+        name: 'Watching now',
+        icon: 'emoji:🔥',
+        color: 'orange',
+        items: animes('jujutsu-kaisen', 'solo-leveling', 'chainsaw-man', 'one-piece'),
+      },
+    ],
+  },
+]
+const DEMO_UNGROUPED = handles('TED', 'Vox')
+
+function toChannel(row: DemoChannel): CatalogueChannel {
+  return {
+    id: row.id,
+    handle: row.handle,
+    title: row.title,
+    description: row.description,
+    avatarUrl: row.avatarUrl,
+    subscriberCount: row.subscriberCount,
+    viewCount: row.viewCount,
+    videoCount: row.videoCount,
+    hiddenSubscriberCount: row.hiddenSubscriberCount,
+    country: row.country,
+  }
+}
+
+function toAnime(row: DemoAnime): CatalogueAnime {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    posterUrl: row.posterUrl,
+    anilistId: row.anilistId,
+    episodes: row.episodes,
+    year: row.year,
+    genres: row.genres,
+    score: row.averageScore,
+    status: row.status,
+    nextEpisode: row.nextAiringEpisode?.episode ?? null,
+    nextAiringAt: row.nextAiringEpisode ? new Date(row.nextAiringEpisode.airingAt * 1000) : null,
+  }
+}
+
+function treeSources(specs: TreeSpec[]): string[] {
+  return specs.flatMap((spec) => [...(spec.items ?? []), ...treeSources(spec.children ?? [])])
+}
+
+/** The demo library: stored catalogue metadata, so it works with no network at all. */
+export async function seedDemoLibrary(db: Database, userId: string) {
+  const sources = new Set([...treeSources(DEMO_TREE), ...DEMO_UNGROUPED])
+  const channels = DEMO_CHANNELS.filter((row) => sources.has(row.id))
+  const animeRows = DEMO_ANIMES.filter((row) => sources.has(row.id))
+  await db.transaction(async (tx) => {
+    await upsertCatalogue(tx, { channels: channels.map(toChannel), animes: animeRows.map(toAnime) })
+    const entries = await addToLibrary(tx, userId, {
+      channelIds: channels.map((row) => row.id),
+      animeIds: animeRows.map((row) => row.id),
+    })
+    await createTree(tx, userId, DEMO_TREE, entries)
+  })
+}
+
+/**
+ * Idempotent: the demo account is created once, with the same factories the
+ * tests use; an existing demo account with an empty library gets the library.
+ */
 export async function seedDemo(db: Database, auth: Auth): Promise<boolean> {
   const [existing] = await db
     .select({ id: user.id })
     .from(user)
     .where(eq(user.email, DEMO_ACCOUNT.email))
-  if (existing) return false
-  await createUser(auth, { ...DEMO_ACCOUNT, verified: true })
+  if (existing) {
+    const [entries] = await db
+      .select({ value: count() })
+      .from(libraryEntry)
+      .where(eq(libraryEntry.userId, existing.id))
+    if ((entries?.value ?? 0) > 0) return false
+    await seedDemoLibrary(db, existing.id)
+    return true
+  }
+  const created = await createUser(auth, { ...DEMO_ACCOUNT, verified: true })
+  await seedDemoLibrary(db, created.id)
   return true
 }
