@@ -6,11 +6,16 @@
  * It never builds: `npm test` builds first, and so must anyone running e2e by hand.
  * E2E_OUTPUT_DIR points it at another build than `.output/` (e.g. a copy kept
  * apart while the work tree is rebuilt).
+ * YouTube and AniList are local fakes started in this process (ports from
+ * tests/fakes/e2e-ports.ts), so no test reaches the internet.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { startAnilistFake } from '../tests/fakes/anilist-fake.ts'
+import { E2E_YOUTUBE_API_KEY, e2eFakePorts } from '../tests/fakes/e2e-ports.ts'
+import { startYoutubeFake } from '../tests/fakes/youtube-fake.ts'
 
 const E2E_HOST = '127.0.0.1'
 // E2E_PORT lets a second suite run beside one already on 3210.
@@ -33,6 +38,21 @@ function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
+const fakePorts = e2eFakePorts(E2E_PORT)
+const [youtube, anilist] = await Promise.all([
+  startYoutubeFake({ host: E2E_HOST, port: fakePorts.youtube }),
+  startAnilistFake({ host: E2E_HOST, port: fakePorts.anilist }),
+]).catch((error: unknown) => {
+  console.error(`Could not start the fake YouTube/AniList: ${String(error)}`)
+  cleanUp()
+  process.exit(1)
+})
+let fakesClosed: Promise<unknown> | undefined
+const closeFakes = () => {
+  fakesClosed ??= Promise.all([youtube.close(), anilist.close()])
+  return fakesClosed
+}
+
 const server = spawn(process.execPath, [entry], {
   cwd: root,
   stdio: 'inherit',
@@ -48,6 +68,10 @@ const server = spawn(process.execPath, [entry], {
     SMTP_URL: '',
     POSTHOG_KEY: '',
     DATABASE_URL: '',
+    YOUTUBE_API_KEY: E2E_YOUTUBE_API_KEY,
+    YOUTUBE_API_BASE_URL: youtube.apiBaseUrl,
+    YOUTUBE_WEB_BASE_URL: youtube.webBaseUrl,
+    ANILIST_API_URL: anilist.url,
   },
 })
 
@@ -71,13 +95,15 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 process.on('exit', cleanUp)
 
-server.on('error', (error) => {
+server.on('error', async (error) => {
   console.error(`Could not start the e2e server: ${error.message}`)
   cleanUp()
+  await closeFakes()
   process.exit(1)
 })
 
-server.on('exit', (code, signal) => {
+server.on('exit', async (code, signal) => {
   cleanUp()
+  await closeFakes()
   process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)))
 })

@@ -138,6 +138,42 @@ describe('parseEnv', () => {
     )
   })
 
+  it('defaults the YouTube and AniList endpoints and leaves the API key unset', () => {
+    const parsed = env()
+    expect(parsed).toMatchObject({
+      YOUTUBE_API_BASE_URL: 'https://www.googleapis.com/youtube/v3',
+      YOUTUBE_WEB_BASE_URL: 'https://www.youtube.com',
+      ANILIST_API_URL: 'https://graphql.anilist.co',
+    })
+    expect(parsed.YOUTUBE_API_KEY).toBeUndefined()
+    expect(env({ YOUTUBE_API_KEY: '' }).YOUTUBE_API_KEY).toBeUndefined()
+  })
+
+  it('takes local endpoints (for the fakes), drops trailing slashes and treats empty as default', () => {
+    const parsed = env({
+      YOUTUBE_API_KEY: 'fake-key',
+      YOUTUBE_API_BASE_URL: 'http://127.0.0.1:4010/youtube/v3/',
+      YOUTUBE_WEB_BASE_URL: 'http://127.0.0.1:4010/',
+      ANILIST_API_URL: '',
+    })
+    expect(parsed).toMatchObject({
+      YOUTUBE_API_KEY: 'fake-key',
+      YOUTUBE_API_BASE_URL: 'http://127.0.0.1:4010/youtube/v3',
+      YOUTUBE_WEB_BASE_URL: 'http://127.0.0.1:4010',
+      ANILIST_API_URL: 'https://graphql.anilist.co',
+    })
+  })
+
+  it.each(['YOUTUBE_API_BASE_URL', 'YOUTUBE_WEB_BASE_URL', 'ANILIST_API_URL'])(
+    'rejects a %s that is not an http(s) URL',
+    (name) => {
+      for (const value of ['not a url', 'ftp://127.0.0.1/x', 'javascript:alert(1)']) {
+        const message = parseError({ APP_ENV: 'development', DATA_DIR: dataDir, [name]: value })
+        expect(message).toContain(`${name}: must be an http:// or https:// URL`)
+      }
+    },
+  )
+
   it('generates an AUTH_SECRET outside production and keeps it in DATA_DIR', () => {
     const nested = join(dataDir, 'nested', 'dir')
     const first = parseEnv({ APP_ENV: 'development', DATA_DIR: nested })

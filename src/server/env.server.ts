@@ -13,6 +13,12 @@ const optionalString = z
   .optional()
   .transform((value) => (value ? value : undefined))
 
+/** An http(s) base URL with a default; empty means the default, a trailing slash is dropped. */
+const baseUrl = (fallback: string) =>
+  optionalString
+    .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional())
+    .transform((value) => (value ?? fallback).replace(/\/+$/, ''))
+
 /** Every variable the server reads; README's configuration table mirrors this. */
 export const envSchema = z
   .object({
@@ -42,6 +48,11 @@ export const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     POSTHOG_KEY: optionalString,
     POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
+    /** YouTube Data API key; without it channels are resolved from their public pages. */
+    YOUTUBE_API_KEY: optionalString,
+    YOUTUBE_API_BASE_URL: baseUrl('https://www.googleapis.com/youtube/v3'),
+    YOUTUBE_WEB_BASE_URL: baseUrl('https://www.youtube.com'),
+    ANILIST_API_URL: baseUrl('https://graphql.anilist.co'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     DEMO_MODE: booleanString,
     /** Behind a reverse proxy, take the client address from X-Forwarded-For. */

@@ -45,6 +45,13 @@ describe('contentSecurityPolicy', () => {
     expect(prod.get('connect-src')).toEqual(["'self'"])
   })
 
+  it('loads images from us, inline data, blobs and any https host, but never plain http', () => {
+    const csp = directives(contentSecurityPolicy({ nonce: 'n' }))
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:'])
+    expect(csp.get('img-src')).not.toContain('http:')
+    expect(csp.get('img-src')).not.toContain('*')
+  })
+
   it('lets the page reach configured extra origins', () => {
     const csp = directives(
       contentSecurityPolicy({ nonce: 'n', connectOrigins: ['https://eu.i.posthog.com'] }),

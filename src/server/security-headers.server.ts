@@ -15,13 +15,9 @@ export function contentSecurityPolicy({ nonce, connectOrigins = [], dev }: CspOp
     // A nonce disables 'unsafe-inline', which Vite's dev client needs; production gets the nonce.
     'script-src': ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`, ...connectOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': [
-      "'self'",
-      'data:',
-      'https://yt3.ggpht.com',
-      'https://i.ytimg.com',
-      'https://s4.anilist.co',
-    ],
+    // Channel avatars and anime posters live on hosts that change (yt3.ggpht.com,
+    // yt3.googleusercontent.com, s4.anilist.co…); images cannot run code, so any https host.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...connectOrigins, ...(dev ? ['ws:', 'wss:'] : [])],
     'frame-src': ['https://www.youtube-nocookie.com'],

@@ -1,0 +1,77 @@
+/**
+ * Local stand-ins for YouTube and AniList, for working offline:
+ *
+ *   npm run dev:fakes -- [--latency=200] [--fail-rate=0.1] [--quota-exhausted]
+ *                        [--youtube-port=4010] [--anilist-port=4011]
+ *
+ * then start the app with the printed variables. Ctrl-C stops both.
+ */
+import { parseArgs } from 'node:util'
+import { startAnilistFake } from '../tests/fakes/anilist-fake.ts'
+import { startYoutubeFake } from '../tests/fakes/youtube-fake.ts'
+
+const { values } = parseArgs({
+  options: {
+    latency: { type: 'string', default: '0' },
+    'fail-rate': { type: 'string', default: '0' },
+    'quota-exhausted': { type: 'boolean', default: false },
+    'youtube-port': { type: 'string', default: '4010' },
+    'anilist-port': { type: 'string', default: '4011' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+})
+
+function number(name: string, raw: string, min: number, max: number): number {
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value < min || value > max) {
+    console.error(`--${name} must be a number from ${min} to ${max}, got "${raw}"`)
+    process.exit(2)
+  }
+  return value
+}
+
+if (values.help) {
+  console.log(
+    'Usage: npm run dev:fakes -- [--latency=MS] [--fail-rate=0..1] [--quota-exhausted] [--youtube-port=N] [--anilist-port=N]',
+  )
+  process.exit(0)
+}
+
+const trouble = {
+  latencyMs: number('latency', values.latency, 0, 60_000),
+  failRate: number('fail-rate', values['fail-rate'], 0, 1),
+}
+const youtube = await startYoutubeFake({
+  ...trouble,
+  quotaExhausted: values['quota-exhausted'],
+  port: number('youtube-port', values['youtube-port'], 0, 65535),
+})
+const anilist = await startAnilistFake({
+  ...trouble,
+  port: number('anilist-port', values['anilist-port'], 0, 65535),
+})
+
+console.log(`Fake YouTube on ${youtube.url}, fake AniList on ${anilist.url}`)
+console.log(
+  `latency ${trouble.latencyMs} ms, fail rate ${trouble.failRate}, quota ${values['quota-exhausted'] ? 'exhausted' : 'available'}`,
+)
+console.log('\nStart the app with:\n')
+console.log(
+  [
+    `YOUTUBE_API_BASE_URL=${youtube.apiBaseUrl}`,
+    `YOUTUBE_WEB_BASE_URL=${youtube.webBaseUrl}`,
+    `ANILIST_API_URL=${anilist.url}`,
+    'YOUTUBE_API_KEY=fake-key',
+  ].join(' '),
+)
+console.log('\n(leave YOUTUBE_API_KEY out to exercise the channel-page path)')
+
+let closing = false
+async function stop() {
+  if (closing) return
+  closing = true
+  await Promise.all([youtube.close(), anilist.close()])
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,0 +1,213 @@
+/*
+ * Turns what people paste into the add-channel box into channel references.
+ * Pure and client-safe: the screen can show "not a channel" before asking the
+ * server, and the server parses the same way before resolving.
+ */
+
+/** A YouTube channel id: `UC` followed by 22 base64url characters. */
+export const CHANNEL_ID_RE = /^UC[A-Za-z0-9_-]{22}$/
+
+/**
+ * Handles are 3–30 characters of letters (any script, with their combining
+ * marks), digits, `_`, `.`, `-` and the middle dot YouTube also allows.
+ */
+const HANDLE_RE = /^[\p{L}\p{M}\p{Nd}_.\-·]{3,30}$/u
+/** Legacy usernames and /c/ custom names: no separators beyond these. */
+const NAME_RE = /^[\p{L}\p{M}\p{Nd}_.\-·]{1,100}$/u
+
+export type ChannelRef =
+  | { kind: 'id'; id: string }
+  | { kind: 'handle'; handle: string }
+  | { kind: 'username'; username: string }
+  | { kind: 'custom'; name: string }
+
+/** `notChannel`: a YouTube address of something else (a video, a playlist…); `invalid`: not YouTube. */
+export type ChannelParseError = 'notChannel' | 'invalid'
+
+export type ChannelParseResult =
+  | { ref: ChannelRef; error: null }
+  | { ref: null; error: ChannelParseError }
+
+export type ParsedChannelLine = { line: number; input: string } & ChannelParseResult
+
+const ok = (ref: ChannelRef): ChannelParseResult => ({ ref, error: null })
+const fail = (error: ChannelParseError): ChannelParseResult => ({ ref: null, error })
+
+/** Top-level paths that are YouTube pages but never a channel. */
+const NOT_CHANNEL_PATHS = new Set([
+  'watch',
+  'shorts',
+  'live',
+  'playlist',
+  'feed',
+  'feeds',
+  'results',
+  'embed',
+  'v',
+  'e',
+  'hashtag',
+  'post',
+  'clip',
+  'premium',
+  'gaming',
+  'kids',
+  'music',
+  'account',
+  'about',
+  't',
+  'signin',
+  'logout',
+  'redirect',
+  'attribution_link',
+  'shared',
+  'source',
+  'podcasts',
+  'trending',
+  'upload',
+  'howyoutubeworks',
+  'creators',
+  'ads',
+  'new',
+  'supported_browsers',
+  'oembed',
+  'iframe_api',
+  'sw.js',
+  'favicon.ico',
+  'robots.txt',
+])
+
+function isYoutubeHost(host: string): boolean {
+  return host === 'youtube.com' || host.endsWith('.youtube.com')
+}
+
+function isShortHost(host: string): boolean {
+  return host === 'youtu.be' || host === 'www.youtu.be'
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment).normalize('NFC')
+  } catch {
+    return null
+  }
+}
+
+function handleRef(raw: string | null): ChannelParseResult {
+  if (raw === null) return fail('invalid')
+  const handle = raw.startsWith('@') ? raw.slice(1) : raw
+  return HANDLE_RE.test(handle) ? ok({ kind: 'handle', handle }) : fail('invalid')
+}
+
+function nameRef(raw: string | undefined, kind: 'username' | 'custom'): ChannelParseResult {
+  const name = raw === undefined ? null : decodeSegment(raw)
+  if (!name || !NAME_RE.test(name)) return fail('invalid')
+  return ok(kind === 'username' ? { kind, username: name } : { kind, name })
+}
+
+/** Adds a scheme to `youtube.com/…`-style input so the URL parser accepts it. */
+function withScheme(input: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(input)) return input
+  if (input.startsWith('//')) return `https:${input}`
+  // Something host-like before the first slash, e.g. `www.youtube.com/@x`.
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#]|$)/i.test(input)) return `https://${input}`
+  return null
+}
+
+function fromUrl(url: URL): ChannelParseResult {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return fail('invalid')
+  const host = url.hostname.toLowerCase().replace(/\.$/, '')
+  if (isShortHost(host)) return fail('notChannel')
+  if (!isYoutubeHost(host)) return fail('invalid')
+
+  const segments = url.pathname.split('/').filter((segment) => segment !== '')
+  const [first, second] = segments
+  if (first === undefined) return fail('notChannel')
+
+  if (first.startsWith('@') || first.startsWith('%40')) return handleRef(decodeSegment(first))
+  const head = first.toLowerCase()
+  if (head === 'channel') {
+    return second !== undefined && CHANNEL_ID_RE.test(second)
+      ? ok({ kind: 'id', id: second })
+      : fail('invalid')
+  }
+  if (head === 'c') return nameRef(second, 'custom')
+  if (head === 'user') return nameRef(second, 'username')
+  if (head === 'feeds' && second === 'videos.xml') {
+    const id = url.searchParams.get('channel_id')
+    if (id !== null) return CHANNEL_ID_RE.test(id) ? ok({ kind: 'id', id }) : fail('invalid')
+    const user = url.searchParams.get('user')
+    if (user !== null) return nameRef(encodeURIComponent(user), 'username')
+    return fail('notChannel')
+  }
+  if (NOT_CHANNEL_PATHS.has(head)) return fail('notChannel')
+  // Legacy vanity addresses (`youtube.com/LinusTechTips`) still lead to a channel.
+  if (segments.length <= 2) return nameRef(first, 'custom')
+  return fail('notChannel')
+}
+
+/** One pasted token → a channel reference, or why it is not one. */
+export function parseChannelInput(raw: string): ChannelParseResult {
+  // People paste from chats and markdown: drop wrapping quotes, brackets and a trailing full stop.
+  const input = raw
+    .trim()
+    .replace(/^[<("'`[]+/, '')
+    .replace(/[>)"'`\]]+$/, '')
+    .replace(/[.,;]+$/, '')
+  if (input === '') return fail('invalid')
+  if (CHANNEL_ID_RE.test(input)) return ok({ kind: 'id', id: input })
+  // `@handle/videos` pasted without the host: the handle is what comes before the path.
+  if (input.startsWith('@')) return handleRef(input.split(/[/?#]/)[0]?.normalize('NFC') ?? null)
+
+  const candidate = withScheme(input)
+  if (candidate === null) return fail('invalid')
+  let url: URL
+  try {
+    url = new URL(candidate)
+  } catch {
+    return fail('invalid')
+  }
+  return fromUrl(url)
+}
+
+/**
+ * Splits pasted text into tokens (newlines, commas, whitespace), skipping
+ * blanks; `line` is the 1-based line of the text each token came from.
+ */
+export function parseChannelLines(text: string): ParsedChannelLine[] {
+  const out: ParsedChannelLine[] = []
+  text.split(/\r\n|\r|\n/).forEach((content, index) => {
+    for (const token of content.split(/[\s,]+/u)) {
+      if (token === '') continue
+      out.push({ line: index + 1, input: token, ...parseChannelInput(token) })
+    }
+  })
+  return out
+}
+
+/** A key that is equal for references that must be the same channel (for dedupe and maps). */
+export function refKey(ref: ChannelRef): string {
+  switch (ref.kind) {
+    case 'id':
+      return `id:${ref.id}`
+    case 'handle':
+      return `handle:${ref.handle.toLowerCase()}`
+    case 'username':
+      return `username:${ref.username.toLowerCase()}`
+    case 'custom':
+      return `custom:${ref.name.toLowerCase()}`
+  }
+}
+
+/** The public address of a reference, relative to a YouTube web base URL. */
+export function refPath(ref: ChannelRef): string {
+  switch (ref.kind) {
+    case 'id':
+      return `/channel/${ref.id}`
+    case 'handle':
+      return `/@${encodeURIComponent(ref.handle)}`
+    case 'username':
+      return `/user/${encodeURIComponent(ref.username)}`
+    case 'custom':
+      return `/c/${encodeURIComponent(ref.name)}`
+  }
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod'
+import { getEnv } from '~/server/env.server'
+import { log } from '~/server/logger.server'
+import { type FetchFn, fetchText, htmlToText, TransportError, withRetry } from './http.server'
+
+/*
+ * AniList enriches an anime added by its Crunchyroll URL. It is a nicety: when
+ * AniList is down or knows nothing, the caller keeps the title from the slug,
+ * so every failure here is logged and answered with null.
+ */
+
+export type AnimeMeta = {
+  anilistId: number
+  /** English title when AniList has one, else the romaji one. */
+  title: string
+  /** Plain text (AniList sends HTML). */
+  description: string
+  posterUrl: string | null
+  episodes: number | null
+  /** AniList counts each season as its own entry, so this stays unknown. */
+  seasons: number | null
+  year: number | null
+  genres: string[]
+  /** Average score, 0–100. */
+  score: number | null
+  status: string | null
+  nextEpisode: number | null
+  nextAiringAt: Date | null
+}
+
+export type AnilistClientOptions = {
+  /** The GraphQL endpoint, e.g. `https://graphql.anilist.co`. */
+  url: string
+  fetch?: FetchFn
+  timeoutMs?: number
+  retryDelayMs?: number
+}
+
+export type AnilistClient = {
+  findAnime(title: string): Promise<AnimeMeta | null>
+}
+
+export const ANIME_QUERY = `query ($search: String) {
+  Media(search: $search, type: ANIME) {
+    id
+    title { romaji english }
+    description(asHtml: false)
+    coverImage { large }
+    episodes
+    seasonYear
+    startDate { year }
+    genres
+    averageScore
+    status
+    nextAiringEpisode { episode airingAt }
+  }
+}`
+
+const mediaSchema = z.object({
+  id: z.number().int(),
+  title: z.object({ romaji: z.string().nullish(), english: z.string().nullish() }),
+  description: z.string().nullish(),
+  coverImage: z.object({ large: z.string().nullish() }).nullish(),
+  episodes: z.number().int().nullish(),
+  seasonYear: z.number().int().nullish(),
+  startDate: z.object({ year: z.number().int().nullish() }).nullish(),
+  genres: z.array(z.string()).nullish(),
+  averageScore: z.number().nullish(),
+  status: z.string().nullish(),
+  nextAiringEpisode: z.object({ episode: z.number().int(), airingAt: z.number() }).nullish(),
+})
+const responseSchema = z.object({
+  data: z.object({ Media: mediaSchema.nullable() }).nullish(),
+})
+
+function toMeta(media: z.infer<typeof mediaSchema>): AnimeMeta | null {
+  const title = media.title.english?.trim() || media.title.romaji?.trim()
+  if (!title) return null
+  return {
+    anilistId: media.id,
+    title,
+    description: media.description ? htmlToText(media.description) : '',
+    posterUrl: media.coverImage?.large ?? null,
+    episodes: media.episodes ?? null,
+    seasons: null,
+    year: media.seasonYear ?? media.startDate?.year ?? null,
+    genres: media.genres ?? [],
+    score: media.averageScore ?? null,
+    status: media.status ?? null,
+    nextEpisode: media.nextAiringEpisode?.episode ?? null,
+    nextAiringAt: media.nextAiringEpisode
+      ? new Date(media.nextAiringEpisode.airingAt * 1000)
+      : null,
+  }
+}
+
+export function createAnilistClient(options: AnilistClientOptions): AnilistClient {
+  const fetchImpl = options.fetch ?? fetch
+  const timeoutMs = options.timeoutMs ?? 10_000
+  const retryDelayMs = options.retryDelayMs ?? 500
+
+  return {
+    async findAnime(search) {
+      const title = search.trim()
+      if (title === '') return null
+      let result: Awaited<ReturnType<typeof fetchText>>
+      try {
+        result = await withRetry(
+          () =>
+            fetchText(
+              fetchImpl,
+              options.url,
+              {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', accept: 'application/json' },
+                body: JSON.stringify({ query: ANIME_QUERY, variables: { search: title } }),
+              },
+              timeoutMs,
+            ),
+          { retries: 1, delayMs: retryDelayMs },
+        )
+      } catch (error) {
+        if (!(error instanceof TransportError)) throw error
+        log.warn('anilist.unreachable', { error: error.message })
+        return null
+      }
+      // AniList answers an unknown title with 404 and `Media: null`.
+      if (result.status === 404) return null
+      if (result.status !== 200) {
+        log.warn('anilist.error', { status: result.status })
+        return null
+      }
+      let body: unknown
+      try {
+        body = JSON.parse(result.body)
+      } catch {
+        log.warn('anilist.bad_response', { reason: 'json' })
+        return null
+      }
+      const parsed = responseSchema.safeParse(body)
+      if (!parsed.success) {
+        log.warn('anilist.bad_response', { reason: 'shape' })
+        return null
+      }
+      const media = parsed.data.data?.Media
+      return media ? toMeta(media) : null
+    },
+  }
+}
+
+let cached: { url: string; client: AnilistClient } | undefined
+let override: AnilistClient | undefined
+
+/** The client aimed at ANILIST_API_URL. */
+export function getAnilist(): AnilistClient {
+  if (override) return override
+  const url = getEnv().ANILIST_API_URL
+  if (cached?.url !== url) cached = { url, client: createAnilistClient({ url }) }
+  return cached.client
+}
+
+/** Makes `getAnilist()` return this client; undefined restores the default. */
+export function setAnilistForTests(client: AnilistClient | undefined) {
+  override = client
+}
