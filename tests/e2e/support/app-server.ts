@@ -12,6 +12,9 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { messages as en } from '../../../src/lib/i18n/messages/en'
+import { type AnilistFake, startAnilistFake } from '../../fakes/anilist-fake'
+import { E2E_YOUTUBE_API_KEY } from '../../fakes/e2e-ports'
+import { startYoutubeFake, type YoutubeFake } from '../../fakes/youtube-fake'
 import { expect, gotoHydrated, test as shared } from '../fixtures'
 import { linkIn, type SmtpSink, startSmtpSink } from './smtp-sink'
 
@@ -42,6 +45,9 @@ export function freePort(): Promise<number> {
 }
 
 export type AppServer = {
+  /** This instance's fake YouTube (Data API and channel pages) and AniList. */
+  readonly youtube: YoutubeFake
+  readonly anilist: AnilistFake
   /** `http://127.0.0.1:<port>`, no trailing slash. */
   readonly baseURL: string
   readonly sink: SmtpSink
@@ -128,6 +134,10 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   const port = await freePort()
   const baseURL = `http://${HOST}:${port}`
   const logs: string[] = []
+  const [youtube, anilist] = await Promise.all([
+    startYoutubeFake({ host: HOST }),
+    startAnilistFake({ host: HOST }),
+  ])
 
   const child = spawn(nodeBinary(), [entry], {
     cwd: ROOT,
@@ -148,6 +158,10 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       GOOGLE_CLIENT_ID: '',
       GOOGLE_CLIENT_SECRET: '',
       AUTH_RATE_LIMIT: '',
+      YOUTUBE_API_KEY: E2E_YOUTUBE_API_KEY,
+      YOUTUBE_API_BASE_URL: youtube.apiBaseUrl,
+      YOUTUBE_WEB_BASE_URL: youtube.webBaseUrl,
+      ANILIST_API_URL: anilist.url,
     },
   })
   collectLines(child.stdout, logs)
@@ -175,7 +189,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       }
     }
     process.off('exit', killOnExit)
-    await ownSink?.close()
+    await Promise.all([ownSink?.close(), youtube.close(), anilist.close()])
     if (!stopOptions.keepData) removeData()
   }
 
@@ -185,7 +199,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     await stop()
     throw error
   }
-  return { baseURL, sink, logs, dataDir, stop, removeData }
+  return { baseURL, sink, youtube, anilist, logs, dataDir, stop, removeData }
 }
 
 type AuthWorkerFixtures = {
