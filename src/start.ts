@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createMiddleware, createStart } from '@tanstack/react-start'
+import { appErrorAdapter } from './lib/app-error'
 import { getEnv } from './server/env.server'
 import { log, redactPath } from './server/logger.server'
 import { securityHeaders } from './server/security-headers.server'
@@ -37,4 +38,7 @@ const requestMiddleware = createMiddleware().server(async ({ next, request, path
   return result
 })
 
-export const startInstance = createStart(() => ({ requestMiddleware: [requestMiddleware] }))
+export const startInstance = createStart(() => ({
+  requestMiddleware: [requestMiddleware],
+  serializationAdapters: [appErrorAdapter],
+}))

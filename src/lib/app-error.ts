@@ -1,3 +1,4 @@
+import { createSerializationAdapter } from '@tanstack/react-router'
 import type { MessageKey } from '~/lib/i18n/messages/en'
 
 /**
@@ -40,6 +41,17 @@ export class AppError extends Error {
     this.params = params
   }
 }
+
+/**
+ * Server functions send thrown errors to the browser; without this adapter
+ * only the message survives and `params` (e.g. {name}, {max}) are lost.
+ */
+export const appErrorAdapter = createSerializationAdapter({
+  key: 'tubefold-app-error',
+  test: (value: unknown): value is AppError => value instanceof AppError,
+  toSerializable: (error) => ({ code: error.code, params: error.params }),
+  fromSerializable: (value) => new AppError(value.code, value.params),
+})
 
 function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { group } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
@@ -39,4 +39,13 @@ export async function requireGroup(
   const access = await findGroupAccess(db, actorId, groupId)
   if (!access || !ALLOWED[need].includes(access.role)) throw new AppError('GROUP_NOT_FOUND')
   return access
+}
+
+/**
+ * Serialises structural writes to one owner's tree until the transaction
+ * ends, so concurrent moves cannot build a cycle between them and appends
+ * do not pick the same position key. Call inside `db.transaction`.
+ */
+export async function lockTree(tx: Database, ownerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tree:${ownerId}`}, 0))`)
 }

@@ -197,3 +197,6 @@ export type ActivityEntry = {
 }
 
 export type { GroupSort }
+
+/** Activity of one group, or of the whole account (null, the overview). */
+export const listActivitySchema = z.object({ groupId: idSchema.nullable() })

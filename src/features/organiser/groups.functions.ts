@@ -1,0 +1,100 @@
+import { createServerFn } from '@tanstack/react-start'
+import { signedIn } from '~/server/auth/signed-in.middleware'
+import { getDb } from '~/server/database.server'
+import {
+  copyItemsSchema,
+  createGroupSchema,
+  foldGroupSchema,
+  groupItemsSchema,
+  groupRefSchema,
+  groupSettingsSchema,
+  listActivitySchema,
+  moveGroupSchema,
+  moveItemsSchema,
+  reorderItemSchema,
+  updateGroupSchema,
+  versionedGroupRefSchema,
+} from './groups.schemas'
+import * as groups from './groups.server'
+
+/* The groups' server functions: validate, then one call into groups.server.ts. */
+
+export const getGroupTree = createServerFn({ method: 'GET' })
+  .middleware([signedIn])
+  .handler(async ({ context }) => groups.getGroupTree(await getDb(), context.actor))
+
+export const getGroupDetail = createServerFn({ method: 'GET' })
+  .middleware([signedIn])
+  .validator(groupRefSchema)
+  .handler(async ({ data, context }) => groups.getGroupDetail(await getDb(), context.actor, data))
+
+export const createGroup = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(createGroupSchema)
+  .handler(async ({ data, context }) => groups.createGroup(await getDb(), context.actor, data))
+
+export const updateGroup = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(updateGroupSchema)
+  .handler(async ({ data, context }) => groups.updateGroup(await getDb(), context.actor, data))
+
+export const moveGroup = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(moveGroupSchema)
+  .handler(async ({ data, context }) => groups.moveGroup(await getDb(), context.actor, data))
+
+export const getDeletePreview = createServerFn({ method: 'GET' })
+  .middleware([signedIn])
+  .validator(groupRefSchema)
+  .handler(async ({ data, context }) => groups.getDeletePreview(await getDb(), context.actor, data))
+
+export const deleteGroup = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(versionedGroupRefSchema)
+  .handler(async ({ data, context }) => groups.deleteGroup(await getDb(), context.actor, data))
+
+export const foldGroup = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(foldGroupSchema)
+  .handler(async ({ data, context }) => groups.foldGroup(await getDb(), context.actor, data))
+
+export const getGroupSettings = createServerFn({ method: 'GET' })
+  .middleware([signedIn])
+  .handler(async ({ context }) => groups.getGroupSettings(await getDb(), context.actor))
+
+export const updateGroupSettings = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(groupSettingsSchema)
+  .handler(async ({ data, context }) =>
+    groups.updateGroupSettings(await getDb(), context.actor, data),
+  )
+
+export const listActivity = createServerFn({ method: 'GET' })
+  .middleware([signedIn])
+  .validator(listActivitySchema)
+  .handler(async ({ data, context }) => groups.listActivity(await getDb(), context.actor, data))
+
+export const addItems = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(groupItemsSchema)
+  .handler(async ({ data, context }) => groups.addItems(await getDb(), context.actor, data))
+
+export const removeItems = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(groupItemsSchema)
+  .handler(async ({ data, context }) => groups.removeItems(await getDb(), context.actor, data))
+
+export const moveItems = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(moveItemsSchema)
+  .handler(async ({ data, context }) => groups.moveItems(await getDb(), context.actor, data))
+
+export const copyItems = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(copyItemsSchema)
+  .handler(async ({ data, context }) => groups.copyItems(await getDb(), context.actor, data))
+
+export const reorderItem = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(reorderItemSchema)
+  .handler(async ({ data, context }) => groups.reorderItem(await getDb(), context.actor, data))

@@ -1,0 +1,134 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { EntryKind } from '~/db/schema'
+import { useOptimisticMutation } from '~/lib/optimistic'
+import {
+  addAnime,
+  addChannels,
+  getEntry,
+  listLibrary,
+  removeEntries,
+  resolveAnime,
+  resolveChannels,
+  setEntryGroups,
+  updateEntry,
+} from './library.functions'
+import type { LibraryEntry, LibraryEntryDetail } from './library.schemas'
+import { organiserKeys } from './organiser.keys'
+
+export const libraryQuery = (kind: EntryKind) =>
+  queryOptions({
+    queryKey: organiserKeys.library(kind),
+    queryFn: () => listLibrary({ data: { kind } }),
+  })
+
+export const entryQuery = (id: string) =>
+  queryOptions({
+    queryKey: organiserKeys.entry(id),
+    queryFn: () => getEntry({ data: { id } }),
+  })
+
+type LibraryData = { entries: LibraryEntry[] }
+const KINDS: readonly EntryKind[] = ['channel', 'anime']
+
+/** Rewrites the cached libraries of both kinds (an id belongs to one of them). */
+function patchLibraries(
+  queryClient: QueryClient,
+  patch: (entries: LibraryEntry[]) => LibraryEntry[],
+) {
+  for (const kind of KINDS) {
+    queryClient.setQueryData<LibraryData>(organiserKeys.library(kind), (old) =>
+      old ? { entries: patch(old.entries) } : old,
+    )
+  }
+}
+
+function libraryKeys() {
+  return KINDS.map((kind) => organiserKeys.library(kind))
+}
+
+type UpdateEntryInput = Parameters<typeof updateEntry>[0]['data']
+
+/** `edit/{id}/`: the new alias and tags show in the library at once. */
+export function useUpdateEntry() {
+  return useOptimisticMutation({
+    mutationFn: (input: UpdateEntryInput) => updateEntry({ data: input }),
+    touches: (input) => [...libraryKeys(), organiserKeys.entry(input.id)],
+    apply: (queryClient, input) => {
+      const alias = input.alias.trim() === '' ? null : input.alias.trim()
+      const edit = <T extends LibraryEntry>(entry: T): T =>
+        entry.id === input.id
+          ? { ...entry, alias, title: alias ?? entry.originalTitle, tags: input.tags }
+          : entry
+      patchLibraries(queryClient, (entries) => entries.map(edit))
+      queryClient.setQueryData<LibraryEntryDetail>(organiserKeys.entry(input.id), (old) =>
+        old ? { ...edit(old), notes: input.notes } : old,
+      )
+    },
+    onSuccess: (detail, input, queryClient) => {
+      queryClient.setQueryData(organiserKeys.entry(input.id), detail)
+    },
+    invalidates: organiserKeys.all,
+  })
+}
+
+/** Takes entries out of the library (and so out of every group). */
+export function useRemoveEntries() {
+  return useOptimisticMutation({
+    mutationFn: (input: { ids: string[] }) => removeEntries({ data: input }),
+    touches: () => libraryKeys(),
+    apply: (queryClient, input) => {
+      const gone = new Set(input.ids)
+      patchLibraries(queryClient, (entries) => entries.filter((entry) => !gone.has(entry.id)))
+    },
+    invalidates: organiserKeys.all,
+  })
+}
+
+/** `change-group/{id}/`: the chips change at once. */
+export function useSetEntryGroups() {
+  return useOptimisticMutation({
+    mutationFn: (input: { id: string; groupIds: string[] }) => setEntryGroups({ data: input }),
+    touches: (input) => [...libraryKeys(), organiserKeys.entry(input.id)],
+    apply: (queryClient, input) => {
+      const groupIds = [...new Set(input.groupIds)]
+      patchLibraries(queryClient, (entries) =>
+        entries.map((entry) => (entry.id === input.id ? { ...entry, groupIds } : entry)),
+      )
+      queryClient.setQueryData<LibraryEntryDetail>(organiserKeys.entry(input.id), (old) =>
+        old ? { ...old, groupIds } : old,
+      )
+    },
+    invalidates: organiserKeys.all,
+  })
+}
+
+/** Add-channel, step 1: nothing of the user's changes, so nothing to refresh. */
+export function useResolveChannels() {
+  return useMutation({
+    mutationFn: (input: { text: string; groupId: string | null }) =>
+      resolveChannels({ data: input }),
+  })
+}
+
+export function useAddChannels() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { channelIds: string[]; groupId: string | null }) =>
+      addChannels({ data: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: organiserKeys.all }),
+  })
+}
+
+export function useResolveAnime() {
+  return useMutation({
+    mutationFn: (input: { url: string }) => resolveAnime({ data: input }),
+  })
+}
+
+export function useAddAnime() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { url: string; groupId: string | null }) => addAnime({ data: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: organiserKeys.all }),
+  })
+}

@@ -1,0 +1,41 @@
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { useErrorText } from './use-error-text'
+
+export type OptimisticMutationOptions<TInput, TResult> = {
+  mutationFn: (input: TInput) => Promise<TResult>
+  /** Prefixes of the cached queries the change touches: paused, saved, restored on failure. */
+  touches: (input: TInput) => QueryKey[]
+  /** Writes the expected outcome into the cache before the server answers. */
+  apply: (queryClient: QueryClient, input: TInput) => void
+  /** Refetched once the server has answered, either way. */
+  invalidates: QueryKey
+  onSuccess?: (result: TResult, input: TInput, queryClient: QueryClient) => void
+}
+
+/**
+ * A mutation that shows its result at once and, when the server refuses,
+ * puts the cache back and says why in a toast (in the reader's language).
+ */
+export function useOptimisticMutation<TInput, TResult>(
+  options: OptimisticMutationOptions<TInput, TResult>,
+) {
+  const queryClient = useQueryClient()
+  const errorText = useErrorText()
+  return useMutation({
+    mutationFn: options.mutationFn,
+    onMutate: async (input: TInput) => {
+      const keys = options.touches(input)
+      await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })))
+      const saved = keys.flatMap((queryKey) => queryClient.getQueriesData({ queryKey }))
+      options.apply(queryClient, input)
+      return { saved }
+    },
+    onError: (error, _input, context) => {
+      for (const [queryKey, data] of context?.saved ?? []) queryClient.setQueryData(queryKey, data)
+      toast.error(errorText(error))
+    },
+    onSuccess: (result, input) => options.onSuccess?.(result, input, queryClient),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: options.invalidates }),
+  })
+}
