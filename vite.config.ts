@@ -7,6 +7,8 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
+  // Pre-bundling would split all of lucide into ~2,100 dev chunks; each icon is its own lazy import.
+  optimizeDeps: { exclude: ['lucide-react/dynamicIconImports'] },
   plugins: [
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src' }),

@@ -24,11 +24,23 @@ import { Route as SiteLoginIndexRouteImport } from './routes/_site/login/index'
 import { Route as SiteRegisterIndexRouteImport } from './routes/_site/register/index'
 import { Route as SiteSupportIndexRouteImport } from './routes/_site/support/index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as DashboardAnimesIndexRouteImport } from './routes/dashboard/animes/index'
+import { Route as DashboardChannelsIndexRouteImport } from './routes/dashboard/channels/index'
+import { Route as DashboardGroupsIndexRouteImport } from './routes/dashboard/groups/index'
 import { Route as SiteResetPasswordTokenIndexRouteImport } from './routes/_site/reset-password/$token/index'
 import { Route as SiteSubscriptionsConfirmCodeRouteImport } from './routes/_site/subscriptions/confirm/$code'
+import { Route as DashboardGroupsIdIndexRouteImport } from './routes/dashboard/groups/$id/index'
+import { Route as DashboardGroupsNewIndexRouteImport } from './routes/dashboard/groups/new/index'
 import { Route as DashboardSettingsAccountIndexRouteImport } from './routes/dashboard/settings/account/index'
 import { Route as DashboardSettingsAppearanceIndexRouteImport } from './routes/dashboard/settings/appearance/index'
+import { Route as DashboardSettingsGroupsIndexRouteImport } from './routes/dashboard/settings/groups/index'
 import { Route as SiteForgotPasswordSuccessEmailIndexRouteImport } from './routes/_site/forgot-password/success/$email/index'
+import { Route as DashboardAnimesChangeGroupIdIndexRouteImport } from './routes/dashboard/animes/change-group/$id/index'
+import { Route as DashboardAnimesEditIdIndexRouteImport } from './routes/dashboard/animes/edit/$id/index'
+import { Route as DashboardChannelsChangeGroupIdIndexRouteImport } from './routes/dashboard/channels/change-group/$id/index'
+import { Route as DashboardChannelsEditIdIndexRouteImport } from './routes/dashboard/channels/edit/$id/index'
+import { Route as DashboardGroupsIdAddChannelIndexRouteImport } from './routes/dashboard/groups/$id/add-channel/index'
+import { Route as DashboardGroupsIdEditIndexRouteImport } from './routes/dashboard/groups/$id/edit/index'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -104,6 +116,21 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardAnimesIndexRoute = DashboardAnimesIndexRouteImport.update({
+  id: '/animes/',
+  path: '/animes/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardChannelsIndexRoute = DashboardChannelsIndexRouteImport.update({
+  id: '/channels/',
+  path: '/channels/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardGroupsIndexRoute = DashboardGroupsIndexRouteImport.update({
+  id: '/groups/',
+  path: '/groups/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const SiteResetPasswordTokenIndexRoute =
   SiteResetPasswordTokenIndexRouteImport.update({
     id: '/reset-password/$token/',
@@ -116,6 +143,16 @@ const SiteSubscriptionsConfirmCodeRoute =
     path: '/subscriptions/confirm/$code',
     getParentRoute: () => SiteRoute,
   } as any)
+const DashboardGroupsIdIndexRoute = DashboardGroupsIdIndexRouteImport.update({
+  id: '/groups/$id/',
+  path: '/groups/$id/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardGroupsNewIndexRoute = DashboardGroupsNewIndexRouteImport.update({
+  id: '/groups/new/',
+  path: '/groups/new/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardSettingsAccountIndexRoute =
   DashboardSettingsAccountIndexRouteImport.update({
     id: '/account/',
@@ -128,11 +165,53 @@ const DashboardSettingsAppearanceIndexRoute =
     path: '/appearance/',
     getParentRoute: () => DashboardSettingsRouteRoute,
   } as any)
+const DashboardSettingsGroupsIndexRoute =
+  DashboardSettingsGroupsIndexRouteImport.update({
+    id: '/groups/',
+    path: '/groups/',
+    getParentRoute: () => DashboardSettingsRouteRoute,
+  } as any)
 const SiteForgotPasswordSuccessEmailIndexRoute =
   SiteForgotPasswordSuccessEmailIndexRouteImport.update({
     id: '/forgot-password/success/$email/',
     path: '/forgot-password/success/$email/',
     getParentRoute: () => SiteRoute,
+  } as any)
+const DashboardAnimesChangeGroupIdIndexRoute =
+  DashboardAnimesChangeGroupIdIndexRouteImport.update({
+    id: '/animes/change-group/$id/',
+    path: '/animes/change-group/$id/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardAnimesEditIdIndexRoute =
+  DashboardAnimesEditIdIndexRouteImport.update({
+    id: '/animes/edit/$id/',
+    path: '/animes/edit/$id/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardChannelsChangeGroupIdIndexRoute =
+  DashboardChannelsChangeGroupIdIndexRouteImport.update({
+    id: '/channels/change-group/$id/',
+    path: '/channels/change-group/$id/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardChannelsEditIdIndexRoute =
+  DashboardChannelsEditIdIndexRouteImport.update({
+    id: '/channels/edit/$id/',
+    path: '/channels/edit/$id/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardGroupsIdAddChannelIndexRoute =
+  DashboardGroupsIdAddChannelIndexRouteImport.update({
+    id: '/groups/$id/add-channel/',
+    path: '/groups/$id/add-channel/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardGroupsIdEditIndexRoute =
+  DashboardGroupsIdEditIndexRouteImport.update({
+    id: '/groups/$id/edit/',
+    path: '/groups/$id/edit/',
+    getParentRoute: () => DashboardRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -150,11 +229,23 @@ export interface FileRoutesByFullPath {
   '/login/': typeof SiteLoginIndexRoute
   '/register/': typeof SiteRegisterIndexRoute
   '/support/': typeof SiteSupportIndexRoute
+  '/dashboard/animes/': typeof DashboardAnimesIndexRoute
+  '/dashboard/channels/': typeof DashboardChannelsIndexRoute
+  '/dashboard/groups/': typeof DashboardGroupsIndexRoute
   '/subscriptions/confirm/$code': typeof SiteSubscriptionsConfirmCodeRoute
   '/reset-password/$token/': typeof SiteResetPasswordTokenIndexRoute
+  '/dashboard/groups/$id/': typeof DashboardGroupsIdIndexRoute
+  '/dashboard/groups/new/': typeof DashboardGroupsNewIndexRoute
   '/dashboard/settings/account/': typeof DashboardSettingsAccountIndexRoute
   '/dashboard/settings/appearance/': typeof DashboardSettingsAppearanceIndexRoute
+  '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
   '/forgot-password/success/$email/': typeof SiteForgotPasswordSuccessEmailIndexRoute
+  '/dashboard/animes/change-group/$id/': typeof DashboardAnimesChangeGroupIdIndexRoute
+  '/dashboard/animes/edit/$id/': typeof DashboardAnimesEditIdIndexRoute
+  '/dashboard/channels/change-group/$id/': typeof DashboardChannelsChangeGroupIdIndexRoute
+  '/dashboard/channels/edit/$id/': typeof DashboardChannelsEditIdIndexRoute
+  '/dashboard/groups/$id/add-channel/': typeof DashboardGroupsIdAddChannelIndexRoute
+  '/dashboard/groups/$id/edit/': typeof DashboardGroupsIdEditIndexRoute
 }
 export interface FileRoutesByTo {
   '/health': typeof HealthRoute
@@ -170,11 +261,23 @@ export interface FileRoutesByTo {
   '/login': typeof SiteLoginIndexRoute
   '/register': typeof SiteRegisterIndexRoute
   '/support': typeof SiteSupportIndexRoute
+  '/dashboard/animes': typeof DashboardAnimesIndexRoute
+  '/dashboard/channels': typeof DashboardChannelsIndexRoute
+  '/dashboard/groups': typeof DashboardGroupsIndexRoute
   '/subscriptions/confirm/$code': typeof SiteSubscriptionsConfirmCodeRoute
   '/reset-password/$token': typeof SiteResetPasswordTokenIndexRoute
+  '/dashboard/groups/$id': typeof DashboardGroupsIdIndexRoute
+  '/dashboard/groups/new': typeof DashboardGroupsNewIndexRoute
   '/dashboard/settings/account': typeof DashboardSettingsAccountIndexRoute
   '/dashboard/settings/appearance': typeof DashboardSettingsAppearanceIndexRoute
+  '/dashboard/settings/groups': typeof DashboardSettingsGroupsIndexRoute
   '/forgot-password/success/$email': typeof SiteForgotPasswordSuccessEmailIndexRoute
+  '/dashboard/animes/change-group/$id': typeof DashboardAnimesChangeGroupIdIndexRoute
+  '/dashboard/animes/edit/$id': typeof DashboardAnimesEditIdIndexRoute
+  '/dashboard/channels/change-group/$id': typeof DashboardChannelsChangeGroupIdIndexRoute
+  '/dashboard/channels/edit/$id': typeof DashboardChannelsEditIdIndexRoute
+  '/dashboard/groups/$id/add-channel': typeof DashboardGroupsIdAddChannelIndexRoute
+  '/dashboard/groups/$id/edit': typeof DashboardGroupsIdEditIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -193,11 +296,23 @@ export interface FileRoutesById {
   '/_site/login/': typeof SiteLoginIndexRoute
   '/_site/register/': typeof SiteRegisterIndexRoute
   '/_site/support/': typeof SiteSupportIndexRoute
+  '/dashboard/animes/': typeof DashboardAnimesIndexRoute
+  '/dashboard/channels/': typeof DashboardChannelsIndexRoute
+  '/dashboard/groups/': typeof DashboardGroupsIndexRoute
   '/_site/subscriptions/confirm/$code': typeof SiteSubscriptionsConfirmCodeRoute
   '/_site/reset-password/$token/': typeof SiteResetPasswordTokenIndexRoute
+  '/dashboard/groups/$id/': typeof DashboardGroupsIdIndexRoute
+  '/dashboard/groups/new/': typeof DashboardGroupsNewIndexRoute
   '/dashboard/settings/account/': typeof DashboardSettingsAccountIndexRoute
   '/dashboard/settings/appearance/': typeof DashboardSettingsAppearanceIndexRoute
+  '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
   '/_site/forgot-password/success/$email/': typeof SiteForgotPasswordSuccessEmailIndexRoute
+  '/dashboard/animes/change-group/$id/': typeof DashboardAnimesChangeGroupIdIndexRoute
+  '/dashboard/animes/edit/$id/': typeof DashboardAnimesEditIdIndexRoute
+  '/dashboard/channels/change-group/$id/': typeof DashboardChannelsChangeGroupIdIndexRoute
+  '/dashboard/channels/edit/$id/': typeof DashboardChannelsEditIdIndexRoute
+  '/dashboard/groups/$id/add-channel/': typeof DashboardGroupsIdAddChannelIndexRoute
+  '/dashboard/groups/$id/edit/': typeof DashboardGroupsIdEditIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -216,11 +331,23 @@ export interface FileRouteTypes {
     | '/login/'
     | '/register/'
     | '/support/'
+    | '/dashboard/animes/'
+    | '/dashboard/channels/'
+    | '/dashboard/groups/'
     | '/subscriptions/confirm/$code'
     | '/reset-password/$token/'
+    | '/dashboard/groups/$id/'
+    | '/dashboard/groups/new/'
     | '/dashboard/settings/account/'
     | '/dashboard/settings/appearance/'
+    | '/dashboard/settings/groups/'
     | '/forgot-password/success/$email/'
+    | '/dashboard/animes/change-group/$id/'
+    | '/dashboard/animes/edit/$id/'
+    | '/dashboard/channels/change-group/$id/'
+    | '/dashboard/channels/edit/$id/'
+    | '/dashboard/groups/$id/add-channel/'
+    | '/dashboard/groups/$id/edit/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/health'
@@ -236,11 +363,23 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/support'
+    | '/dashboard/animes'
+    | '/dashboard/channels'
+    | '/dashboard/groups'
     | '/subscriptions/confirm/$code'
     | '/reset-password/$token'
+    | '/dashboard/groups/$id'
+    | '/dashboard/groups/new'
     | '/dashboard/settings/account'
     | '/dashboard/settings/appearance'
+    | '/dashboard/settings/groups'
     | '/forgot-password/success/$email'
+    | '/dashboard/animes/change-group/$id'
+    | '/dashboard/animes/edit/$id'
+    | '/dashboard/channels/change-group/$id'
+    | '/dashboard/channels/edit/$id'
+    | '/dashboard/groups/$id/add-channel'
+    | '/dashboard/groups/$id/edit'
   id:
     | '__root__'
     | '/dashboard'
@@ -258,11 +397,23 @@ export interface FileRouteTypes {
     | '/_site/login/'
     | '/_site/register/'
     | '/_site/support/'
+    | '/dashboard/animes/'
+    | '/dashboard/channels/'
+    | '/dashboard/groups/'
     | '/_site/subscriptions/confirm/$code'
     | '/_site/reset-password/$token/'
+    | '/dashboard/groups/$id/'
+    | '/dashboard/groups/new/'
     | '/dashboard/settings/account/'
     | '/dashboard/settings/appearance/'
+    | '/dashboard/settings/groups/'
     | '/_site/forgot-password/success/$email/'
+    | '/dashboard/animes/change-group/$id/'
+    | '/dashboard/animes/edit/$id/'
+    | '/dashboard/channels/change-group/$id/'
+    | '/dashboard/channels/edit/$id/'
+    | '/dashboard/groups/$id/add-channel/'
+    | '/dashboard/groups/$id/edit/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -381,6 +532,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/animes/': {
+      id: '/dashboard/animes/'
+      path: '/animes'
+      fullPath: '/dashboard/animes/'
+      preLoaderRoute: typeof DashboardAnimesIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/channels/': {
+      id: '/dashboard/channels/'
+      path: '/channels'
+      fullPath: '/dashboard/channels/'
+      preLoaderRoute: typeof DashboardChannelsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/groups/': {
+      id: '/dashboard/groups/'
+      path: '/groups'
+      fullPath: '/dashboard/groups/'
+      preLoaderRoute: typeof DashboardGroupsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/_site/reset-password/$token/': {
       id: '/_site/reset-password/$token/'
       path: '/reset-password/$token'
@@ -394,6 +566,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/subscriptions/confirm/$code'
       preLoaderRoute: typeof SiteSubscriptionsConfirmCodeRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/dashboard/groups/$id/': {
+      id: '/dashboard/groups/$id/'
+      path: '/groups/$id'
+      fullPath: '/dashboard/groups/$id/'
+      preLoaderRoute: typeof DashboardGroupsIdIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/groups/new/': {
+      id: '/dashboard/groups/new/'
+      path: '/groups/new'
+      fullPath: '/dashboard/groups/new/'
+      preLoaderRoute: typeof DashboardGroupsNewIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/settings/account/': {
       id: '/dashboard/settings/account/'
@@ -409,6 +595,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsAppearanceIndexRouteImport
       parentRoute: typeof DashboardSettingsRouteRoute
     }
+    '/dashboard/settings/groups/': {
+      id: '/dashboard/settings/groups/'
+      path: '/groups'
+      fullPath: '/dashboard/settings/groups/'
+      preLoaderRoute: typeof DashboardSettingsGroupsIndexRouteImport
+      parentRoute: typeof DashboardSettingsRouteRoute
+    }
     '/_site/forgot-password/success/$email/': {
       id: '/_site/forgot-password/success/$email/'
       path: '/forgot-password/success/$email'
@@ -416,12 +609,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteForgotPasswordSuccessEmailIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/dashboard/animes/change-group/$id/': {
+      id: '/dashboard/animes/change-group/$id/'
+      path: '/animes/change-group/$id'
+      fullPath: '/dashboard/animes/change-group/$id/'
+      preLoaderRoute: typeof DashboardAnimesChangeGroupIdIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/animes/edit/$id/': {
+      id: '/dashboard/animes/edit/$id/'
+      path: '/animes/edit/$id'
+      fullPath: '/dashboard/animes/edit/$id/'
+      preLoaderRoute: typeof DashboardAnimesEditIdIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/channels/change-group/$id/': {
+      id: '/dashboard/channels/change-group/$id/'
+      path: '/channels/change-group/$id'
+      fullPath: '/dashboard/channels/change-group/$id/'
+      preLoaderRoute: typeof DashboardChannelsChangeGroupIdIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/channels/edit/$id/': {
+      id: '/dashboard/channels/edit/$id/'
+      path: '/channels/edit/$id'
+      fullPath: '/dashboard/channels/edit/$id/'
+      preLoaderRoute: typeof DashboardChannelsEditIdIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/groups/$id/add-channel/': {
+      id: '/dashboard/groups/$id/add-channel/'
+      path: '/groups/$id/add-channel'
+      fullPath: '/dashboard/groups/$id/add-channel/'
+      preLoaderRoute: typeof DashboardGroupsIdAddChannelIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/groups/$id/edit/': {
+      id: '/dashboard/groups/$id/edit/'
+      path: '/groups/$id/edit'
+      fullPath: '/dashboard/groups/$id/edit/'
+      preLoaderRoute: typeof DashboardGroupsIdEditIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
 interface DashboardSettingsRouteRouteChildren {
   DashboardSettingsAccountIndexRoute: typeof DashboardSettingsAccountIndexRoute
   DashboardSettingsAppearanceIndexRoute: typeof DashboardSettingsAppearanceIndexRoute
+  DashboardSettingsGroupsIndexRoute: typeof DashboardSettingsGroupsIndexRoute
 }
 
 const DashboardSettingsRouteRouteChildren: DashboardSettingsRouteRouteChildren =
@@ -429,6 +665,7 @@ const DashboardSettingsRouteRouteChildren: DashboardSettingsRouteRouteChildren =
     DashboardSettingsAccountIndexRoute: DashboardSettingsAccountIndexRoute,
     DashboardSettingsAppearanceIndexRoute:
       DashboardSettingsAppearanceIndexRoute,
+    DashboardSettingsGroupsIndexRoute: DashboardSettingsGroupsIndexRoute,
   }
 
 const DashboardSettingsRouteRouteWithChildren =
@@ -439,11 +676,35 @@ const DashboardSettingsRouteRouteWithChildren =
 interface DashboardRouteRouteChildren {
   DashboardSettingsRouteRoute: typeof DashboardSettingsRouteRouteWithChildren
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardAnimesIndexRoute: typeof DashboardAnimesIndexRoute
+  DashboardChannelsIndexRoute: typeof DashboardChannelsIndexRoute
+  DashboardGroupsIndexRoute: typeof DashboardGroupsIndexRoute
+  DashboardGroupsIdIndexRoute: typeof DashboardGroupsIdIndexRoute
+  DashboardGroupsNewIndexRoute: typeof DashboardGroupsNewIndexRoute
+  DashboardAnimesChangeGroupIdIndexRoute: typeof DashboardAnimesChangeGroupIdIndexRoute
+  DashboardAnimesEditIdIndexRoute: typeof DashboardAnimesEditIdIndexRoute
+  DashboardChannelsChangeGroupIdIndexRoute: typeof DashboardChannelsChangeGroupIdIndexRoute
+  DashboardChannelsEditIdIndexRoute: typeof DashboardChannelsEditIdIndexRoute
+  DashboardGroupsIdAddChannelIndexRoute: typeof DashboardGroupsIdAddChannelIndexRoute
+  DashboardGroupsIdEditIndexRoute: typeof DashboardGroupsIdEditIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardSettingsRouteRoute: DashboardSettingsRouteRouteWithChildren,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardAnimesIndexRoute: DashboardAnimesIndexRoute,
+  DashboardChannelsIndexRoute: DashboardChannelsIndexRoute,
+  DashboardGroupsIndexRoute: DashboardGroupsIndexRoute,
+  DashboardGroupsIdIndexRoute: DashboardGroupsIdIndexRoute,
+  DashboardGroupsNewIndexRoute: DashboardGroupsNewIndexRoute,
+  DashboardAnimesChangeGroupIdIndexRoute:
+    DashboardAnimesChangeGroupIdIndexRoute,
+  DashboardAnimesEditIdIndexRoute: DashboardAnimesEditIdIndexRoute,
+  DashboardChannelsChangeGroupIdIndexRoute:
+    DashboardChannelsChangeGroupIdIndexRoute,
+  DashboardChannelsEditIdIndexRoute: DashboardChannelsEditIdIndexRoute,
+  DashboardGroupsIdAddChannelIndexRoute: DashboardGroupsIdAddChannelIndexRoute,
+  DashboardGroupsIdEditIndexRoute: DashboardGroupsIdEditIndexRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

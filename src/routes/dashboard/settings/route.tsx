@@ -6,6 +6,7 @@ import { pageMeta } from '~/lib/seo'
 const TABS = [
   { to: '/dashboard/settings/account/', label: 'settings.nav.account' },
   { to: '/dashboard/settings/appearance/', label: 'settings.nav.appearance' },
+  { to: '/dashboard/settings/groups/', label: 'groups.settings.nav' },
 ] as const
 
 export const Route = createFileRoute('/dashboard/settings')({

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { activitySentence, relativeTimeParts } from './activity-text'
+import { pluralCategory } from './use-plural'
+
+const entry = (action: string, details: Record<string, string | number | null>) => ({
+  action,
+  actorName: 'Ana',
+  details,
+})
+const en = (count: number) => pluralCategory('en', count)
+const pt = (count: number) => pluralCategory('pt-BR', count)
+const say = (action: string, details: Record<string, string | number | null>) =>
+  activitySentence(entry(action, details), en)
+
+describe('activitySentence', () => {
+  it('names the actor and the group for group actions', () => {
+    expect(say('group.created', { name: 'Tech', parent: null })).toEqual({
+      key: 'library.activity.groupCreated',
+      params: { actor: 'Ana', name: 'Tech' },
+    })
+    expect(say('group.created', { name: 'Phones', parent: 'Reviews' })).toEqual({
+      key: 'library.activity.groupCreatedIn',
+      params: { actor: 'Ana', name: 'Phones', parent: 'Reviews' },
+    })
+    expect(say('group.deleted', { name: 'Old', subgroups: 2, items: 3 }).key).toBe(
+      'library.activity.groupDeleted',
+    )
+  })
+
+  it('says from what to what a group was renamed', () => {
+    expect(say('group.renamed', { from: 'X', to: 'Y' })).toEqual({
+      key: 'library.activity.groupRenamed',
+      params: { actor: 'Ana', from: 'X', to: 'Y' },
+    })
+  })
+
+  it('falls back to "edited" when a rename lacks its old name', () => {
+    expect(say('group.renamed', { to: 'Y' })).toEqual({
+      key: 'library.activity.groupUpdated',
+      params: { actor: 'Ana', name: 'Y' },
+    })
+  })
+
+  it('says where a group was moved', () => {
+    expect(say('group.moved', { name: 'A', from: null, to: 'B' })).toEqual({
+      key: 'library.activity.groupMovedUnder',
+      params: { actor: 'Ana', name: 'A', parent: 'B' },
+    })
+    expect(say('group.moved', { name: 'A', from: 'B', to: null }).key).toBe(
+      'library.activity.groupMovedTop',
+    )
+    expect(say('group.moved', { name: 'A' }).key).toBe('library.activity.groupMoved')
+  })
+
+  it('names a single added item and counts several', () => {
+    expect(say('item.added', { count: 1, title: 'MKBHD' })).toEqual({
+      key: 'library.activity.itemAdded.title',
+      params: { actor: 'Ana', title: 'MKBHD' },
+    })
+    expect(say('item.added', { name: 'Tech', count: 3 })).toEqual({
+      key: 'library.activity.itemAdded.other',
+      params: { actor: 'Ana', count: 3 },
+    })
+    expect(say('item.added', { name: 'Tech', count: 1 }).key).toBe('library.activity.itemAdded.one')
+    expect(say('item.removed', { count: 4, title: null }).key).toBe(
+      'library.activity.itemRemoved.other',
+    )
+  })
+
+  it('follows the reader’s plural rules', () => {
+    expect(activitySentence(entry('item.removed', { count: 0 }), en).key).toBe(
+      'library.activity.itemRemoved.other',
+    )
+    expect(activitySentence(entry('item.removed', { count: 0 }), pt).key).toBe(
+      'library.activity.itemRemoved.one',
+    )
+  })
+
+  it('says where items were moved', () => {
+    expect(say('item.moved', { from: 'A', to: 'Phones', count: 5 })).toEqual({
+      key: 'library.activity.itemMovedTo.other',
+      params: { actor: 'Ana', count: 5, to: 'Phones' },
+    })
+    expect(say('item.moved', { count: 1 }).key).toBe('library.activity.itemMoved.one')
+  })
+
+  it('never fails on an unknown action or a missing actor name', () => {
+    expect(activitySentence({ action: 'x', actorName: ' ', details: {} }, en)).toEqual({
+      key: 'library.activity.unknown',
+      params: { actor: '—' },
+    })
+  })
+})
+
+describe('relativeTimeParts', () => {
+  const now = new Date('2024-06-15T12:00:00Z')
+  const ago = (seconds: number) => relativeTimeParts(new Date(now.getTime() - seconds * 1000), now)
+
+  it('picks the largest whole unit in the past', () => {
+    expect(ago(30)).toEqual({ value: 0, unit: 'second' })
+    expect(ago(90)).toEqual({ value: -1, unit: 'minute' })
+    expect(ago(3 * 3600 + 10)).toEqual({ value: -3, unit: 'hour' })
+    expect(ago(2 * 86_400)).toEqual({ value: -2, unit: 'day' })
+    expect(ago(15 * 86_400)).toEqual({ value: -2, unit: 'week' })
+    expect(ago(400 * 86_400)).toEqual({ value: -1, unit: 'year' })
+  })
+})

@@ -1,0 +1,220 @@
+import { useQuery } from '@tanstack/react-query'
+import { Copy, FolderInput, FolderMinus, FolderPlus, Trash2, X } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '~/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '~/components/ui/dialog'
+import { useI18n } from '~/lib/i18n/i18n-provider'
+import type { MessageKey } from '~/lib/i18n/messages/en'
+import {
+  groupTreeQuery,
+  useAddItems,
+  useCopyItems,
+  useMoveItems,
+  useRemoveItems,
+} from '../groups.queries'
+import { useRemoveEntries } from '../library.queries'
+import { GroupPicker } from './group-picker'
+import { type PluralKeys, usePlural } from './use-plural'
+
+export type BulkScreen =
+  | { type: 'group'; groupId: string; groupName: string }
+  | { type: 'library'; kind: 'channel' | 'anime' }
+
+type PickAction = 'move' | 'copy' | 'add'
+type ConfirmAction = 'removeFromGroup' | 'removeFromLibrary'
+
+const PICK: Record<
+  PickAction,
+  { title: PluralKeys; description: MessageKey; confirm: MessageKey; button: MessageKey }
+> = {
+  move: {
+    button: 'library.bulk.move',
+    title: { one: 'library.bulk.moveTitle.one', other: 'library.bulk.moveTitle.other' },
+    description: 'library.bulk.moveDescription',
+    confirm: 'library.bulk.moveConfirm',
+  },
+  copy: {
+    button: 'library.bulk.copy',
+    title: { one: 'library.bulk.copyTitle.one', other: 'library.bulk.copyTitle.other' },
+    description: 'library.bulk.copyDescription',
+    confirm: 'library.bulk.copyConfirm',
+  },
+  add: {
+    button: 'library.bulk.addToGroup',
+    title: { one: 'library.bulk.addTitle.one', other: 'library.bulk.addTitle.other' },
+    description: 'library.bulk.addDescription',
+    confirm: 'library.bulk.addConfirm',
+  },
+}
+
+/**
+ * The toolbar for a selection. In a group: move, copy, remove from the group;
+ * in the library: add to a group, remove from the library. Changes show at
+ * once (optimistic) and roll back with a toast if the server refuses.
+ */
+export function BulkBar(props: {
+  screen: BulkScreen
+  selectedIds: ReadonlySet<string>
+  onClear: () => void
+  /** Viewers of a shared group see the count but no actions. */
+  readOnly?: boolean
+}) {
+  const { t } = useI18n()
+  const plural = usePlural()
+  const { screen, selectedIds } = props
+  const count = selectedIds.size
+  const [pick, setPick] = useState<PickAction | null>(null)
+  const [confirm, setConfirm] = useState<ConfirmAction | null>(null)
+  const [target, setTarget] = useState<string | null>(null)
+  const tree = useQuery(groupTreeQuery())
+  const moveItems = useMoveItems()
+  const copyItems = useCopyItems()
+  const addItems = useAddItems()
+  const removeItems = useRemoveItems()
+  const removeEntries = useRemoveEntries()
+
+  if (count === 0) return null
+  const entryIds = [...selectedIds]
+  const groupId = screen.type === 'group' ? screen.groupId : null
+  const targetName = tree.data?.groups.find((group) => group.id === target)?.name ?? ''
+
+  const openPick = (action: PickAction) => {
+    setTarget(null)
+    setPick(action)
+  }
+  const applyPick = () => {
+    if (!pick || !target) return
+    if (pick === 'move' && groupId) {
+      moveItems.mutate({ fromGroupId: groupId, toGroupId: target, entryIds })
+    } else if (pick === 'copy') {
+      copyItems.mutate({ toGroupId: target, entryIds })
+    } else if (pick === 'add') {
+      addItems.mutate({ groupId: target, entryIds })
+    }
+    setPick(null)
+    props.onClear()
+  }
+  const applyConfirm = () => {
+    if (confirm === 'removeFromGroup' && groupId) removeItems.mutate({ groupId, entryIds })
+    if (confirm === 'removeFromLibrary') removeEntries.mutate({ ids: entryIds })
+    setConfirm(null)
+    props.onClear()
+  }
+  const pickMeta = pick ? PICK[pick] : null
+
+  return (
+    <section
+      aria-label={t('library.bulk.label')}
+      className="sticky bottom-4 z-10 flex flex-wrap items-center gap-2 rounded-xl border border-zinc-200 bg-white/95 p-2 pl-4 shadow-lg backdrop-blur dark:border-zinc-700 dark:bg-zinc-900/95"
+    >
+      <p className="mr-2 text-sm font-medium" aria-live="polite">
+        {plural({ one: 'library.bulk.selected.one', other: 'library.bulk.selected.other' }, count)}
+      </p>
+      {props.readOnly ? null : screen.type === 'group' ? (
+        <>
+          <Button variant="secondary" size="sm" onClick={() => openPick('move')}>
+            <FolderInput aria-hidden size={16} />
+            {t('library.bulk.move')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => openPick('copy')}>
+            <Copy aria-hidden size={16} />
+            {t('library.bulk.copy')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setConfirm('removeFromGroup')}>
+            <FolderMinus aria-hidden size={16} />
+            {t('library.bulk.removeFromGroup')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button variant="secondary" size="sm" onClick={() => openPick('add')}>
+            <FolderPlus aria-hidden size={16} />
+            {t('library.bulk.addToGroup')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setConfirm('removeFromLibrary')}>
+            <Trash2 aria-hidden size={16} />
+            {t('library.bulk.removeFromLibrary')}
+          </Button>
+        </>
+      )}
+      <Button variant="ghost" size="sm" onClick={props.onClear} className="ml-auto">
+        <X aria-hidden size={16} />
+        {t('library.bulk.clear')}
+      </Button>
+
+      <Dialog open={pick !== null} onOpenChange={(open) => (open ? null : setPick(null))}>
+        {pickMeta ? (
+          <DialogContent className="max-w-xl">
+            <DialogTitle className="text-lg font-semibold">
+              {plural(pickMeta.title, count)}
+            </DialogTitle>
+            <DialogDescription className="text-sm text-zinc-700 dark:text-zinc-300">
+              {t(pickMeta.description)}
+            </DialogDescription>
+            <GroupPicker
+              mode="single"
+              value={target}
+              onChange={setTarget}
+              disabledIds={groupId ? [groupId] : []}
+              label={t('library.bulk.pickGroup')}
+            />
+            <div className="flex flex-wrap justify-end gap-3">
+              <DialogClose asChild>
+                <Button variant="secondary">{t('library.bulk.cancel')}</Button>
+              </DialogClose>
+              <Button onClick={applyPick} disabled={!target}>
+                {target ? t(pickMeta.confirm, { group: targetName }) : t(pickMeta.button)}
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+
+      <Dialog open={confirm !== null} onOpenChange={(open) => (open ? null : setConfirm(null))}>
+        {confirm ? (
+          <DialogContent role="alertdialog">
+            <DialogTitle className="text-lg font-semibold">
+              {confirm === 'removeFromGroup'
+                ? plural(
+                    {
+                      one: 'library.bulk.removeFromGroupTitle.one',
+                      other: 'library.bulk.removeFromGroupTitle.other',
+                    },
+                    count,
+                    { group: screen.type === 'group' ? screen.groupName : '' },
+                  )
+                : plural(
+                    {
+                      one: 'library.bulk.removeFromLibraryTitle.one',
+                      other: 'library.bulk.removeFromLibraryTitle.other',
+                    },
+                    count,
+                  )}
+            </DialogTitle>
+            <DialogDescription className="text-sm text-zinc-700 dark:text-zinc-300">
+              {confirm === 'removeFromGroup'
+                ? t('library.bulk.removeFromGroupDescription')
+                : t('library.bulk.removeFromLibraryDescription')}
+            </DialogDescription>
+            <div className="flex flex-wrap justify-end gap-3">
+              <DialogClose asChild>
+                <Button variant="secondary">{t('library.bulk.cancel')}</Button>
+              </DialogClose>
+              <Button variant="danger" onClick={applyConfirm}>
+                {confirm === 'removeFromGroup'
+                  ? t('library.bulk.removeFromGroupConfirm')
+                  : t('library.bulk.removeFromLibraryConfirm')}
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </section>
+  )
+}

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '~/components/ui/dialog'
+import { useI18n } from '~/lib/i18n/i18n-provider'
+import { groupTreeQuery, useMoveGroup } from '../groups.queries'
+import type { GroupNode } from '../groups.schemas'
+import { invalidParentIds } from '../tree-view-model'
+import { GroupPicker } from './group-picker'
+
+export type MoveGroupDialogProps = {
+  /** The group to move: its id, name, current parent and the version it was read at. */
+  group: Pick<GroupNode, 'id' | 'name' | 'parentId' | 'version'>
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Called once the move is sent (it shows at once; a refusal rolls back with a toast). */
+  onMoved?: (parentId: string | null) => void
+}
+
+/**
+ * "Move to…": the user's tree with the group's own subtree and any parent too
+ * deep for it disabled, plus "Top level". The group lands last among its new
+ * siblings.
+ */
+export function MoveGroupDialog(props: MoveGroupDialogProps) {
+  const { t } = useI18n()
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      {props.open ? (
+        <DialogContent className="max-w-xl">
+          <DialogTitle className="text-lg font-semibold">
+            {t('groups.move.title', { name: props.group.name })}
+          </DialogTitle>
+          <DialogDescription className="text-sm text-zinc-700 dark:text-zinc-300">
+            {t('groups.move.description')}
+          </DialogDescription>
+          <MoveGroupBody {...props} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  )
+}
+
+function MoveGroupBody(props: MoveGroupDialogProps) {
+  const { t } = useI18n()
+  const { data: tree, isError } = useQuery(groupTreeQuery())
+  const move = useMoveGroup()
+  const [target, setTarget] = useState<string | null>(props.group.parentId)
+  const disabled = useMemo(
+    () => (tree ? invalidParentIds(tree.groups, props.group.id, tree.maxDepth) : new Set<string>()),
+    [tree, props.group.id],
+  )
+  if (!tree) {
+    return (
+      <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+        {isError ? t('groups.move.loadFailed') : t('groups.move.loading')}
+      </p>
+    )
+  }
+  const targetName = tree.groups.find((node) => node.id === target)?.name ?? ''
+  const unchanged = target === props.group.parentId
+  const confirm = () => {
+    move.mutate(
+      { id: props.group.id, version: props.group.version, parentId: target },
+      {
+        onSuccess: () =>
+          toast.success(
+            target === null
+              ? t('groups.move.doneTop', { name: props.group.name })
+              : t('groups.move.done', { name: props.group.name, target: targetName }),
+          ),
+      },
+    )
+    props.onMoved?.(target)
+    props.onOpenChange(false)
+  }
+  return (
+    <>
+      <GroupPicker
+        mode="single"
+        label={t('groups.move.target')}
+        nodes={tree.groups}
+        value={target}
+        onChange={setTarget}
+        topLevelLabel={t('groups.picker.topLevel')}
+        disabledIds={disabled}
+      />
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        {t('groups.move.disabledHint', { max: tree.maxDepth })}
+      </p>
+      <div className="flex flex-wrap justify-end gap-3">
+        <DialogClose asChild>
+          <Button variant="secondary">{t('groups.common.cancel')}</Button>
+        </DialogClose>
+        <Button onClick={confirm} disabled={unchanged || (target !== null && disabled.has(target))}>
+          {t('groups.move.confirm')}
+        </Button>
+      </div>
+    </>
+  )
+}

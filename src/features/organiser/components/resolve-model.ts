@@ -1,0 +1,34 @@
+import type { ResolvedLine, ResolveStatus } from '../library.schemas'
+
+/** Lines the server will look at: non-blank ones. */
+export function countLines(text: string): number {
+  let count = 0
+  for (const line of text.split(/\r\n|\r|\n/)) if (line.trim() !== '') count++
+  return count
+}
+
+/**
+ * The channels "Add" will send: new ones, plus library ones when adding to a
+ * group (they join it). Each channel once, in the order of the lines.
+ */
+export function addableChannelIds(lines: readonly ResolvedLine[], toGroup: boolean): string[] {
+  const ids = new Set<string>()
+  for (const line of lines) {
+    if (!line.channel) continue
+    if (line.status === 'new' || (toGroup && line.status === 'inLibrary')) ids.add(line.channel.id)
+  }
+  return [...ids]
+}
+
+export function statusCounts(lines: readonly ResolvedLine[]): Record<ResolveStatus, number> {
+  const counts: Record<ResolveStatus, number> = {
+    new: 0,
+    inLibrary: 0,
+    inGroup: 0,
+    notFound: 0,
+    notChannel: 0,
+    duplicate: 0,
+  }
+  for (const line of lines) counts[line.status]++
+  return counts
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { EntryEditPage } from '~/features/organiser/components/entry-edit-form'
+import { loadEntryOfKind } from '~/features/organiser/components/load-or-not-found'
+import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
+
+export const Route = createFileRoute('/dashboard/animes/edit/$id/')({
+  loader: async ({ context: { queryClient }, params }) => {
+    const entry = await loadEntryOfKind(queryClient, params.id, 'anime')
+    return { name: entry.title }
+  },
+  head: ({ match, loaderData }) => ({
+    meta: namedPageMeta(
+      match.context.messages,
+      'library.meta.edit',
+      'library.meta.editNamed',
+      loaderData?.name,
+    ),
+  }),
+  component: EditAnimesPage,
+})
+
+function EditAnimesPage() {
+  const { id } = Route.useParams()
+  return <EntryEditPage id={id} />
+}

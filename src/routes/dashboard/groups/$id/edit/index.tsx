@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { EditGroupScreen } from '~/features/organiser/components/edit-group-screen'
+import { loadOrNotFound, requireUuid } from '~/features/organiser/components/load-or-not-found'
+import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
+import { groupDetailQuery, groupTreeQuery } from '~/features/organiser/groups.queries'
+
+export const Route = createFileRoute('/dashboard/groups/$id/edit/')({
+  loader: async ({ context: { queryClient }, params }) => {
+    const id = requireUuid(params.id)
+    const [detail] = await Promise.all([
+      loadOrNotFound(queryClient.ensureQueryData(groupDetailQuery(id)), ['GROUP_NOT_FOUND']),
+      queryClient.ensureQueryData(groupTreeQuery()),
+    ])
+    return { name: detail.group.name }
+  },
+  head: ({ match, loaderData }) => ({
+    meta: namedPageMeta(
+      match.context.messages,
+      'groups.meta.edit',
+      'groups.meta.editNamed',
+      loaderData?.name,
+    ),
+  }),
+  component: EditGroupPage,
+})
+
+function EditGroupPage() {
+  const { id } = Route.useParams()
+  return <EditGroupScreen id={id} />
+}

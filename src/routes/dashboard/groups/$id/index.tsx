@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { GroupDetail } from '~/features/organiser/components/group-detail'
+import { loadOrNotFound, requireUuid } from '~/features/organiser/components/load-or-not-found'
+import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
+import {
+  activityQuery,
+  groupDetailQuery,
+  groupSettingsQuery,
+} from '~/features/organiser/groups.queries'
+
+export const Route = createFileRoute('/dashboard/groups/$id/')({
+  loader: async ({ context: { queryClient }, params }) => {
+    const id = requireUuid(params.id)
+    void queryClient.prefetchQuery(activityQuery(id))
+    const [detail] = await Promise.all([
+      loadOrNotFound(queryClient.ensureQueryData(groupDetailQuery(id)), ['GROUP_NOT_FOUND']),
+      queryClient.ensureQueryData(groupSettingsQuery()),
+    ])
+    return { name: detail.group.name }
+  },
+  head: ({ match, loaderData }) => ({
+    meta: namedPageMeta(
+      match.context.messages,
+      'library.meta.group',
+      'library.meta.groupNamed',
+      loaderData?.name,
+    ),
+  }),
+  component: GroupPage,
+})
+
+function GroupPage() {
+  const { id } = Route.useParams()
+  return <GroupDetail id={id} />
+}
