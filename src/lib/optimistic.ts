@@ -11,6 +11,8 @@ export type OptimisticMutationOptions<TInput, TResult> = {
   /** Refetched once the server has answered, either way. */
   invalidates: QueryKey
   onSuccess?: (result: TResult, input: TInput, queryClient: QueryClient) => void
+  /** Forms that show the refusal next to their fields pass false: one message, not two. */
+  toastOnError?: boolean
 }
 
 /**
@@ -33,7 +35,7 @@ export function useOptimisticMutation<TInput, TResult>(
     },
     onError: (error, _input, context) => {
       for (const [queryKey, data] of context?.saved ?? []) queryClient.setQueryData(queryKey, data)
-      toast.error(errorText(error))
+      if (options.toastOnError !== false) toast.error(errorText(error))
     },
     onSuccess: (result, input) => options.onSuccess?.(result, input, queryClient),
     onSettled: () => queryClient.invalidateQueries({ queryKey: options.invalidates }),

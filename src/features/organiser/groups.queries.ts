@@ -128,6 +128,8 @@ export function useUpdateGroup() {
       }))
     },
     invalidates,
+    // The edit form shows the refusal (stale version, taken name) in place.
+    toastOnError: false,
   })
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-router'
 import { CheckCircle2, CircleAlert, Palette, UserRound } from 'lucide-react'
 import { FormAlert } from '~/components/ui/form-alert'
+import { OverviewActivity } from '~/features/organiser/components/overview-activity'
 import { OverviewStats } from '~/features/organiser/components/overview-stats'
 import { overviewQuery } from '~/features/organiser/overview.queries'
 import { useI18n } from '~/lib/i18n/i18n-provider'
@@ -46,6 +47,7 @@ function OverviewPage() {
       </header>
       {isOrigin(origin) ? <FormAlert tone="success">{t(ORIGINS[origin])}</FormAlert> : null}
       <OverviewStats />
+      <OverviewActivity />
       <section
         aria-labelledby="account-title"
         className="grid gap-4 rounded-2xl border border-zinc-200 p-6 dark:border-zinc-800"

@@ -26,11 +26,10 @@ export function UserMenu(props: { user: SessionUser }) {
   const signOut = useSignOut()
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label={t('dashboard.userMenu', { name: props.user.name })}
-        className="grid size-9 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-fg"
-      >
-        {initials(props.user.name)}
+      {/* The initials are decoration; the name a screen reader hears is the whole sentence. */}
+      <DropdownMenuTrigger className="grid size-9 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-fg">
+        <span aria-hidden>{initials(props.user.name)}</span>
+        <span className="sr-only">{t('dashboard.userMenu', { name: props.user.name })}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="px-3 py-2">

@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test'
+import { messages as en, type Messages } from '../../src/lib/i18n/messages/en'
+import { messages as pt } from '../../src/lib/i18n/messages/pt'
+import { expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
+import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
+
+/*
+ * The groups tree in Chromium, each test with a fresh account: building a
+ * three-level tree with icons, moving groups with the mouse and the keyboard,
+ * deleting a subtree, a stale edit refused, and one flow in Portuguese.
+ */
+
+type Dictionary = Messages
+
+// Each test signs up a fresh account and walks a whole flow.
+test.describe.configure({ timeout: 120_000 })
+
+/** A server function that refuses (stale version, taken name) answers with an error status. */
+const SERVER_FN_REFUSAL = /status of 500 .*\/_serverFn\//
+
+function tree(page: Page, t: Dictionary = en) {
+  return page.getByRole('tree', { name: t['groups.tree.label'] })
+}
+
+function row(page: Page, name: string, t: Dictionary = en) {
+  return tree(page, t).getByRole('treeitem', { name: new RegExp(`^${name}\\b`) })
+}
+
+/** Creates a group through the form; `parent` opens the form from that row's menu. */
+async function createGroup(
+  page: Page,
+  app: AppServer,
+  name: string,
+  options: { parent?: string; t?: Dictionary } = {},
+) {
+  const t = options.t ?? en
+  if (options.parent) {
+    await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
+    await page
+      .getByRole('button', { name: fill(t['groups.tree.actions'], { name: options.parent }) })
+      .click()
+    await page.getByRole('menuitem', { name: t['groups.menu.addSubgroup'] }).click()
+  } else {
+    await gotoHydrated(page, `${app.baseURL}/dashboard/groups/new/`)
+  }
+  await expect(page).toHaveURL(/\/dashboard\/groups\/new\//)
+  await page.getByRole('textbox', { name: t['groups.form.name'] }).fill(name)
+  await page.getByRole('button', { name: t['groups.new.submit'] }).click()
+  await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/$/)
+}
+
+test('builds a three-level tree with icons, moves groups by mouse and keyboard, deletes a subtree', async ({
+  page,
+  app,
+}) => {
+  await signUpConfirmed(page, app, 'organiser')
+  await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
+  await expect(page.getByRole('heading', { name: en['groups.empty.title'] })).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  // Tech › Reviews › Phones, with an icon picked from the lucide search on Tech.
+  await page.getByRole('link', { name: en['groups.empty.create'] }).click()
+  await page.getByRole('textbox', { name: en['groups.form.name'] }).fill('Tech')
+  await page.getByRole('button', { name: en['groups.iconPicker.open'] }).click()
+  const picker = page.getByRole('dialog', { name: en['groups.iconPicker.title'] })
+  await picker.getByRole('searchbox', { name: en['groups.iconPicker.searchIcons'] }).fill('rocket')
+  await picker.getByRole('option', { name: 'rocket', exact: true }).click()
+  await expect(picker).toBeHidden()
+  await page.getByRole('radio', { name: en['groups.color.purple'] }).check()
+  await expectNoA11yViolations(page)
+  await page.getByRole('button', { name: en['groups.new.submit'] }).click()
+  await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/$/)
+  await expect(page.getByRole('heading', { name: 'Tech', level: 1 })).toBeVisible()
+
+  await createGroup(page, app, 'Reviews', { parent: 'Tech' })
+  await createGroup(page, app, 'Phones', { parent: 'Reviews' })
+  await createGroup(page, app, 'Gaming')
+  await createGroup(page, app, 'Consoles')
+
+  await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
+  await expect(row(page, 'Phones')).toHaveAttribute('aria-level', '3')
+  await expect(row(page, 'Consoles')).toHaveAttribute('aria-level', '1')
+  await expectNoA11yViolations(page)
+
+  // Mouse: drop Consoles in the middle of the Gaming row (inside it).
+  await row(page, 'Consoles').dragTo(row(page, 'Gaming'))
+  await expect(row(page, 'Consoles')).toHaveAttribute('aria-level', '2')
+
+  // Keyboard: Alt+ArrowLeft takes Phones out of Reviews (into Tech).
+  await row(page, 'Phones').focus()
+  await page.keyboard.press('Alt+ArrowLeft')
+  await expect(row(page, 'Phones')).toHaveAttribute('aria-level', '2')
+  // The move is saved, not only shown.
+  await page.reload()
+  await expect(row(page, 'Phones')).toHaveAttribute('aria-level', '2')
+  await expect(row(page, 'Consoles')).toHaveAttribute('aria-level', '2')
+
+  // A move into its own subgroup is refused in the "Move to…" dialog.
+  await page
+    .getByRole('button', { name: fill(en['groups.tree.actions'], { name: 'Tech' }) })
+    .click()
+  await page.getByRole('menuitem', { name: en['groups.menu.move'] }).click()
+  const move = page.getByRole('dialog', { name: fill(en['groups.move.title'], { name: 'Tech' }) })
+  await expect(move.getByRole('radio', { name: /^Reviews/ })).toBeDisabled()
+  await move.getByRole('radio', { name: /^Gaming/ }).check()
+  await expectNoA11yViolations(page)
+  await move.getByRole('button', { name: en['groups.move.confirm'] }).click()
+  await expect(row(page, 'Tech')).toHaveAttribute('aria-level', '2')
+  await expect(row(page, 'Reviews')).toHaveAttribute('aria-level', '3')
+
+  // Deleting Tech takes its two subgroups; the confirmation says so.
+  await page
+    .getByRole('button', { name: fill(en['groups.tree.actions'], { name: 'Tech' }) })
+    .click()
+  await page.getByRole('menuitem', { name: en['groups.menu.delete'] }).click()
+  const confirm = page.getByRole('alertdialog', {
+    name: fill(en['groups.delete.title'], { name: 'Tech' }),
+  })
+  await expect(
+    confirm.getByText(fill(en['groups.delete.subgroups.other'], { count: 2 })),
+  ).toBeVisible()
+  await confirm.getByRole('button', { name: en['groups.delete.confirm'] }).click()
+  await expect(row(page, 'Tech')).toHaveCount(0)
+  await expect(row(page, 'Reviews')).toHaveCount(0)
+  await expect(row(page, 'Phones')).toHaveCount(0)
+  await page.reload()
+  await expect(row(page, 'Gaming')).toBeVisible()
+  await expect(row(page, 'Tech')).toHaveCount(0)
+})
+
+test('a stale edit from a second tab is refused, never overwriting the newer one', async ({
+  page,
+  app,
+  context,
+  browserErrors,
+}) => {
+  browserErrors.allow(SERVER_FN_REFUSAL)
+  await signUpConfirmed(page, app, 'stale')
+  await createGroup(page, app, 'Recipes')
+  const editUrl = `${page.url()}edit/`
+
+  const second = await context.newPage()
+  await gotoHydrated(second, editUrl)
+  await gotoHydrated(page, editUrl)
+
+  await page.getByRole('textbox', { name: en['groups.form.name'] }).fill('Baking')
+  await page.getByRole('button', { name: en['groups.edit.submit'] }).click()
+  await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/$/)
+  await expect(page.getByRole('heading', { name: 'Baking', level: 1 })).toBeVisible()
+
+  await second.getByRole('textbox', { name: en['groups.form.name'] }).fill('Desserts')
+  await second.getByRole('button', { name: en['groups.edit.submit'] }).click()
+  await expect(second.getByText(en['organiser.error.stale'])).toBeVisible()
+  await expect(second.getByRole('button', { name: en['groups.form.reload'] })).toBeVisible()
+  await expectNoA11yViolations(second)
+
+  await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
+  await expect(row(page, 'Baking')).toBeVisible()
+  await expect(row(page, 'Desserts')).toHaveCount(0)
+})
+
+test('in Portuguese: create a group and a subgroup, and a taken name is refused', async ({
+  page,
+  app,
+  context,
+  browserErrors,
+}) => {
+  browserErrors.allow(SERVER_FN_REFUSAL)
+  await signUpConfirmed(page, app, 'pt')
+  await context.addCookies([{ name: 'tubefold-language', value: 'pt', url: app.baseURL }])
+  await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
+  await expect(page.getByRole('heading', { name: pt['groups.empty.title'] })).toBeVisible()
+  await createGroup(page, app, 'Culinária', { t: pt })
+  await createGroup(page, app, 'Pães', { parent: 'Culinária', t: pt })
+  await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
+  await expect(row(page, 'Pães', pt)).toHaveAttribute('aria-level', '2')
+
+  // Same name among siblings, different case: refused on the field, in Portuguese.
+  await page.getByRole('link', { name: pt['groups.tree.new'], exact: true }).click()
+  await page.getByRole('textbox', { name: pt['groups.form.name'] }).fill('CULINÁRIA')
+  await page.getByRole('button', { name: pt['groups.new.submit'] }).click()
+  await expect(
+    page.getByText(fill(pt['organiser.error.nameTaken'], { name: 'CULINÁRIA' })),
+  ).toBeVisible()
+  await expectNoA11yViolations(page)
+})
