@@ -63,7 +63,14 @@ async function prepareData(dataDir: string) {
   const groups = await import('../src/features/organiser/groups.server.ts')
   const client = await PGlite.create(join(dataDir, 'pglite'))
   let queries = 0
-  const db = drizzle(client, { schema, logger: { logQuery: () => void (queries += 1) } })
+  const db = drizzle(client, {
+    schema,
+    logger: {
+      logQuery: () => {
+        queries += 1
+      },
+    },
+  })
   try {
     const [demo] = await db
       .select({ id: schema.user.id, name: schema.user.name })
