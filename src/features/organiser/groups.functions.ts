@@ -5,6 +5,7 @@ import {
   copyItemsSchema,
   createGroupSchema,
   foldGroupSchema,
+  foldGroupsSchema,
   groupItemsSchema,
   groupRefSchema,
   groupSettingsSchema,
@@ -57,6 +58,11 @@ export const foldGroup = createServerFn({ method: 'POST' })
   .middleware([signedIn])
   .validator(foldGroupSchema)
   .handler(async ({ data, context }) => groups.foldGroup(await getDb(), context.actor, data))
+
+export const foldGroups = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(foldGroupsSchema)
+  .handler(async ({ data, context }) => groups.foldGroups(await getDb(), context.actor, data))
 
 export const getGroupSettings = createServerFn({ method: 'GET' })
   .middleware([signedIn])

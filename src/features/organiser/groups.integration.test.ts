@@ -448,6 +448,23 @@ describe('delete', () => {
 })
 
 describe('fold and settings', () => {
+  it('folds many groups in one call, and only the actor’s own', async () => {
+    const alice = await makeUser('Alice')
+    const bob = await makeUser('Bob')
+    const a = await create(alice, 'A')
+    const b = await create(alice, 'B')
+    const bobs = await create(bob, 'Theirs')
+    await groups.foldGroups(db, alice, { ids: [a.id, b.id], expanded: false })
+    const folded = await groups.getGroupTree(db, alice)
+    expect(folded.groups.map((node) => node.expanded)).toEqual([false, false])
+    expect(
+      await codeOf(groups.foldGroups(db, alice, { ids: [a.id, bobs.id], expanded: true })),
+    ).toBe('GROUP_NOT_FOUND')
+    // Refused as a whole: A stays folded.
+    const after = await groups.getGroupTree(db, alice)
+    expect(after.groups.find((node) => node.id === a.id)?.expanded).toBe(false)
+  })
+
   it('persists the fold state and falls back to the settings default', async () => {
     const alice = await makeUser('Alice')
     const a = await create(alice, 'A')
@@ -732,6 +749,12 @@ describe('authorization', () => {
       {
         refused: 'GROUP_NOT_FOUND',
         run: (w) => groups.foldGroup(db, w.bob, { id: w.aliceGroup, expanded: false }),
+      },
+    ],
+    foldGroups: [
+      {
+        refused: 'GROUP_NOT_FOUND',
+        run: (w) => groups.foldGroups(db, w.bob, { ids: [w.aliceGroup], expanded: false }),
       },
     ],
     getGroupSettings: [{ scoped: (w) => groups.getGroupSettings(db, w.bob) }],

@@ -7,6 +7,7 @@ import {
   createGroup,
   deleteGroup,
   foldGroup,
+  foldGroups,
   getDeletePreview,
   getGroupDetail,
   getGroupSettings,
@@ -23,6 +24,7 @@ import type {
   copyItemsSchema,
   createGroupSchema,
   foldGroupSchema,
+  foldGroupsSchema,
   GroupDetail,
   GroupNode,
   GroupSettingsDto,
@@ -99,6 +101,7 @@ type UpdateGroupInput = z.input<typeof updateGroupSchema>
 type MoveGroupInput = z.input<typeof moveGroupSchema>
 type DeleteGroupInput = z.input<typeof versionedGroupRefSchema>
 type FoldGroupInput = z.input<typeof foldGroupSchema>
+type FoldGroupsInput = z.input<typeof foldGroupsSchema>
 
 /** Not optimistic: the form waits for the new id and shows a refusal in place. */
 export function useCreateGroup() {
@@ -172,6 +175,27 @@ export function useFoldGroup() {
     touches: () => [tree],
     apply: (client, input) =>
       editNode(client, input.id, (node) => ({ ...node, expanded: input.expanded })),
+    invalidates,
+  })
+}
+
+export function useFoldGroups() {
+  return useOptimisticMutation({
+    mutationFn: (input: FoldGroupsInput) => foldGroups({ data: input }),
+    touches: () => [tree],
+    apply: (client, input) => {
+      const ids = new Set(input.ids)
+      client.setQueryData(groupTreeQuery().queryKey, (current: GroupTree | undefined) =>
+        current
+          ? {
+              ...current,
+              groups: current.groups.map((node) =>
+                ids.has(node.id) ? { ...node, expanded: input.expanded } : node,
+              ),
+            }
+          : current,
+      )
+    },
     invalidates,
   })
 }

@@ -101,6 +101,11 @@ export const moveGroupSchema = z.object({
 })
 
 export const foldGroupSchema = z.object({ id: idSchema, expanded: z.boolean() })
+/** "Expand all" / "Collapse all": one request, whatever the size of the tree. */
+export const foldGroupsSchema = z.object({
+  ids: z.array(idSchema).min(1).max(10_000),
+  expanded: z.boolean(),
+})
 
 export const groupSettingsSchema = z.object({
   defaultIcon: iconSchema,

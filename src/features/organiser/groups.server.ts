@@ -21,6 +21,7 @@ import {
   type createGroupSchema,
   type DeletePreview,
   type foldGroupSchema,
+  type foldGroupsSchema,
   GROUP_COLORS,
   GROUP_DEPTH_MAX,
   type GroupColor,
@@ -608,6 +609,28 @@ export async function foldGroup(
       set: { expanded: input.expanded },
     })
   return { id: row.id, expanded: input.expanded }
+}
+
+/** Only the actor's own groups are folded; any other id refuses the whole call. */
+export async function foldGroups(
+  db: Database,
+  actor: Actor,
+  input: z.infer<typeof foldGroupsSchema>,
+): Promise<{ ids: string[]; expanded: boolean }> {
+  const ids = [...new Set(input.ids)]
+  const owned = await db
+    .select({ id: group.id })
+    .from(group)
+    .where(and(eq(group.ownerId, actor.id), inArray(group.id, ids)))
+  if (owned.length !== ids.length) throw new AppError('GROUP_NOT_FOUND')
+  await db
+    .insert(groupFold)
+    .values(ids.map((groupId) => ({ userId: actor.id, groupId, expanded: input.expanded })))
+    .onConflictDoUpdate({
+      target: [groupFold.userId, groupFold.groupId],
+      set: { expanded: input.expanded },
+    })
+  return { ids, expanded: input.expanded }
 }
 
 export async function getGroupSettings(db: Database, actor: Actor): Promise<GroupSettingsDto> {

@@ -39,7 +39,7 @@ import { AppError } from '~/lib/app-error'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useErrorText } from '~/lib/use-error-text'
-import { groupTreeQuery, useFoldGroup, useMoveGroup } from '../groups.queries'
+import { groupTreeQuery, useFoldGroup, useFoldGroups, useMoveGroup } from '../groups.queries'
 import type { GroupNode, GroupSettingsDto } from '../groups.schemas'
 import {
   buildTreeIndex,
@@ -164,6 +164,7 @@ function GroupTreeView(props: {
   const errorText = useErrorText()
   const navigate = useNavigate()
   const fold = useFoldGroup()
+  const foldAll = useFoldGroups()
   const move = useMoveGroup()
   const domPrefix = useId()
   const hintId = useId()
@@ -261,11 +262,12 @@ function GroupTreeView(props: {
   }
 
   const setAllExpanded = (expanded: boolean) => {
-    for (const node of props.nodes) {
-      if (node.expanded !== expanded && (index.children.get(node.id)?.length ?? 0) > 0) {
-        fold.mutate({ id: node.id, expanded })
-      }
-    }
+    const ids = props.nodes
+      .filter(
+        (node) => node.expanded !== expanded && (index.children.get(node.id)?.length ?? 0) > 0,
+      )
+      .map((node) => node.id)
+    if (ids.length > 0) foldAll.mutate({ ids, expanded })
   }
 
   const refusal = (check: MoveCheck) =>
