@@ -41,7 +41,12 @@ import {
 } from '../library.schemas'
 import { EntryAvatar } from './entry-avatar'
 import { EntryList } from './entry-list'
-import { compactNumberFormat, type EntrySort, rowFromLibraryEntry } from './entry-list-model'
+import {
+  compactNumberFormat,
+  type EntrySort,
+  handleText,
+  rowFromLibraryEntry,
+} from './entry-list-model'
 import { GroupIcon } from './group-icon'
 import { addableChannelIds, countLines, statusCounts } from './resolve-model'
 import { usePlural } from './use-plural'
@@ -275,9 +280,9 @@ export function PasteChannels(props: {
 
       {checked ? (
         <section aria-labelledby={`${resultsId}-title`} className="grid gap-3">
-          <h3 id={`${resultsId}-title`} className="font-semibold">
+          <h2 id={`${resultsId}-title`} className="font-semibold">
             {t('library.resolve.results')}
-          </h3>
+          </h2>
           {counts ? (
             <p className="text-sm text-zinc-700 dark:text-zinc-300">
               {RESOLVE_STATUSES.filter((status) => counts[status] > 0)
@@ -350,7 +355,9 @@ function ResolvedLineItem(props: {
             <div className="grid min-w-0">
               <span className="truncate font-medium">{channel.title}</span>
               <span className="truncate text-xs text-zinc-600 dark:text-zinc-400">
-                {[channel.handle ?? channel.id, subscribers].filter(Boolean).join(' · ')}
+                {[channel.handle ? handleText(channel.handle) : channel.id, subscribers]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </div>
           </>
@@ -547,7 +554,7 @@ export function AddAnimeSection(props: {
             size="lg"
           />
           <div className="grid min-w-0 flex-1 content-start gap-2">
-            <h3 className="text-lg font-semibold">{anime.title}</h3>
+            <h2 className="text-lg font-semibold">{anime.title}</h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {anime.year ? (
                 <div className="contents">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Copy, FolderInput, FolderMinus, FolderPlus, Trash2, X } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -157,13 +157,16 @@ export function BulkBar(props: {
             <DialogDescription className="text-sm text-zinc-700 dark:text-zinc-300">
               {t(pickMeta.description)}
             </DialogDescription>
-            <GroupPicker
-              mode="single"
-              value={target}
-              onChange={setTarget}
-              disabledIds={groupId ? [groupId] : []}
-              label={t('library.bulk.pickGroup')}
-            />
+            <Suspense fallback={<p className="text-sm">{t('library.loading')}</p>}>
+              <GroupPicker
+                mode="single"
+                nodes={tree.data?.groups}
+                value={target}
+                onChange={setTarget}
+                disabledIds={groupId ? [groupId] : []}
+                label={t('library.bulk.pickGroup')}
+              />
+            </Suspense>
             <div className="flex flex-wrap justify-end gap-3">
               <DialogClose asChild>
                 <Button variant="secondary">{t('library.bulk.cancel')}</Button>

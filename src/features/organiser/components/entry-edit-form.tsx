@@ -24,7 +24,7 @@ import {
   TAGS_MAX,
 } from '../library.schemas'
 import { EntryAvatar } from './entry-avatar'
-import { compactNumberFormat, subscriberText } from './entry-list-model'
+import { compactNumberFormat, handleText, subscriberText } from './entry-list-model'
 import { addTags } from './tag-list'
 
 /** The library list an entry belongs to: where Save and Cancel return. */
@@ -69,12 +69,15 @@ export function BackLink(props: { kind: 'channel' | 'anime' }) {
 /** `…/edit/{id}/`: alias, notes and tags, saved against the version they were loaded at. */
 export function EntryEditForm(props: { id: string }) {
   const { data: entry } = useSuspenseQuery(entryQuery(props.id))
-  // A reload brings a new version: the form starts again from the fresh values.
-  return <EditForm key={entry.version} entry={entry} />
+  // Refetches in the background never reset what is being typed; Reload starts a fresh form.
+  const [generation, setGeneration] = useState(0)
+  return <EditForm key={generation} entry={entry} onReloaded={() => setGeneration((n) => n + 1)} />
 }
 
-function EditForm(props: { entry: LibraryEntryDetail }) {
+function EditForm(props: { entry: LibraryEntryDetail; onReloaded: () => void }) {
   const { entry } = props
+  // The version the values were read at: a save carries it, so a change made elsewhere is refused.
+  const [loadedVersion] = useState(entry.version)
   const { t } = useI18n()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -101,7 +104,7 @@ function EditForm(props: { entry: LibraryEntryDetail }) {
     if (!values) return
     setFailure(null)
     try {
-      await update.mutateAsync({ id: entry.id, version: entry.version, ...values })
+      await update.mutateAsync({ id: entry.id, version: loadedVersion, ...values })
       toast.success(t('library.edit.saved', { title: values.alias || entry.originalTitle }))
       await navigate({ to: back })
     } catch (error) {
@@ -113,6 +116,7 @@ function EditForm(props: { entry: LibraryEntryDetail }) {
     setReloading(true)
     try {
       await queryClient.refetchQueries({ queryKey: entryQuery(entry.id).queryKey, exact: true })
+      props.onReloaded()
     } finally {
       setReloading(false)
     }
@@ -327,7 +331,9 @@ function CatalogueCard(props: { entry: LibraryEntryDetail }) {
             className="inline-flex items-center gap-1 text-sm text-primary underline-offset-2 hover:underline dark:text-(--accent-300)"
           >
             {entry.kind === 'channel'
-              ? (entry.handle ?? t('library.info.openYoutube'))
+              ? entry.handle
+                ? handleText(entry.handle)
+                : t('library.info.openYoutube')
               : t('library.info.openCrunchyroll')}
             <ExternalLink aria-hidden size={14} />
             <span className="sr-only">{t('library.info.newTab')}</span>

@@ -5,6 +5,7 @@ import {
   dropAfterId,
   type EntryRow,
   filterRows,
+  handleText,
   hueOf,
   initials,
   pruneSelection,
@@ -56,7 +57,7 @@ describe('filterRows', () => {
   const rows = [
     row({ id: 'a', title: 'Linus Tech Tips', handle: '@LinusTechTips', tags: ['hardware'] }),
     row({ id: 'b', title: 'Crème de la Crème', originalTitle: 'Creme Channel' }),
-    row({ id: 'c', title: 'Marques Brownlee', handle: '@mkbhd', tags: ['phones', 'reviews'] }),
+    row({ id: 'c', title: 'Marques Brownlee', handle: 'mkbhd', tags: ['phones', 'reviews'] }),
   ]
   const keys = buildSearchKeys(rows)
   const ids = (query: string) => filterRows(rows, keys, query).map((entry) => entry.id)
@@ -73,6 +74,7 @@ describe('filterRows', () => {
 
   it('matches handles, tags and the original title', () => {
     expect(ids('mkbhd')).toEqual(['c'])
+    expect(ids('@mkbhd')).toEqual(['c'])
     expect(ids('hardware')).toEqual(['a'])
     expect(ids('channel')).toEqual(['b'])
   })
@@ -234,6 +236,11 @@ describe('display helpers', () => {
 
   it('uses the reader’s locale for compact numbers', () => {
     expect(compactNumberFormat('pt-BR').format(1_200_000)).toMatch(/1,2\s?mi/)
+  })
+
+  it('shows handles with one "@"', () => {
+    expect(handleText('mkbhd')).toBe('@mkbhd')
+    expect(handleText('@mkbhd')).toBe('@mkbhd')
   })
 
   it('builds initials from words or the first letters', () => {

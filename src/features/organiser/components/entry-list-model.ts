@@ -87,7 +87,13 @@ export function searchTokens(query: string): string[] {
 export function buildSearchKeys(rows: readonly EntryRow[]): string[] {
   return rows.map((row) =>
     searchKey(
-      [row.title, row.originalTitle, row.handle ?? '', row.sourceId, row.tags.join(' ')].join('\n'),
+      [
+        row.title,
+        row.originalTitle,
+        row.handle ? handleText(row.handle) : '',
+        row.sourceId,
+        row.tags.join(' '),
+      ].join('\n'),
     ),
   )
 }
@@ -268,6 +274,11 @@ export function subscriberText(
 
 export function compactNumberFormat(localeTag: string): Intl.NumberFormat {
   return new Intl.NumberFormat(localeTag, { notation: 'compact', maximumSignificantDigits: 3 })
+}
+
+/** YouTube handles are shown with their "@", however they were stored. */
+export function handleText(handle: string): string {
+  return handle.startsWith('@') ? handle : `@${handle}`
 }
 
 /** Two letters for an avatar: initials of the first two words, else the first two letters. */

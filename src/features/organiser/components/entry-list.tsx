@@ -29,6 +29,7 @@ import {
   type EntryRow,
   type EntrySort,
   filterRows,
+  handleText,
   selectRange,
   setAll,
   sortRows,
@@ -37,6 +38,7 @@ import {
   visibleCheckState,
 } from './entry-list-model'
 import { GroupIcon } from './group-icon'
+import { usePlural } from './use-plural'
 
 const ROW_HEIGHT = 60
 /** Rendered before the first measurement (and on the server), so rows paint with the HTML. */
@@ -95,7 +97,8 @@ export type EntryListProps = {
  */
 export function EntryList(props: EntryListProps) {
   const { rows, sort, selected, onSelectedChange, onReorder } = props
-  const { t, locale } = useI18n()
+  const { t, locale, formatNumber } = useI18n()
+  const plural = usePlural()
   const searchId = useId()
   const sortId = useId()
   const hintId = useId()
@@ -176,7 +179,7 @@ export function EntryList(props: EntryListProps) {
     setAnnouncement(t('library.list.moved', { title, position: index + 1, total: visible.length }))
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (!(event.target instanceof HTMLElement)) return
     const id = event.target.closest<HTMLElement>('[data-row-id]')?.dataset.rowId
     if (!id) return
@@ -208,7 +211,9 @@ export function EntryList(props: EntryListProps) {
       const nextRow = visible[next]
       if (!nextRow || next === index) return
       if (event.shiftKey) {
-        onSelectedChange(selectRange(order, selected, anchorRef.current ?? id, nextRow.id, true))
+        // Shift+arrows extend the selection from where it started (the anchor).
+        anchorRef.current ??= id
+        onSelectedChange(selectRange(order, selected, anchorRef.current, nextRow.id, true))
       }
       focusRow(next, target)
       return
@@ -353,10 +358,14 @@ export function EntryList(props: EntryListProps) {
 
       <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
         {query.trim() === ''
-          ? t(visible.length === 1 ? 'library.list.count.one' : 'library.list.count.other', {
-              count: visible.length,
-            })
-          : t('library.list.filtered', { shown: visible.length, total: rows.length })}
+          ? plural(
+              { one: 'library.list.count.one', other: 'library.list.count.other' },
+              visible.length,
+            )
+          : t('library.list.filtered', {
+              shown: formatNumber(visible.length),
+              total: formatNumber(rows.length),
+            })}
         {showReorder ? (
           <span id={hintId} className="ml-2">
             {canReorder ? t('library.list.reorderHint') : t('library.list.reorderOff')}
@@ -410,7 +419,7 @@ export function EntryList(props: EntryListProps) {
             <th scope="col" className="hidden w-40 shrink-0 font-medium xl:block">
               {t('library.list.col.tags')}
             </th>
-            <th scope="col" className="hidden w-28 shrink-0 font-medium md:block">
+            <th scope="col" className="hidden w-32 shrink-0 font-medium md:block">
               {t('library.list.col.added')}
             </th>
             {columns.hasActions ? (
@@ -510,7 +519,13 @@ const EntryListRow = memo(function EntryListRow(props: RowProps) {
   const subscribers = subscriberText(row, formatters.compact, t('library.list.subscribersHidden'))
   const secondary = [
     row.title !== row.originalTitle ? row.originalTitle : null,
-    row.kind === 'channel' ? (row.handle ?? row.sourceId) : row.year ? String(row.year) : null,
+    row.kind === 'channel'
+      ? row.handle
+        ? handleText(row.handle)
+        : row.sourceId
+      : row.year
+        ? String(row.year)
+        : null,
   ].filter(Boolean)
   return (
     <tr
@@ -586,7 +601,7 @@ const EntryListRow = memo(function EntryListRow(props: RowProps) {
       <td className="hidden w-40 shrink-0 xl:block">
         <TagChips tags={row.tags} />
       </td>
-      <td className="hidden w-28 shrink-0 text-zinc-600 md:block dark:text-zinc-400">
+      <td className="hidden w-32 shrink-0 truncate whitespace-nowrap text-zinc-600 md:block dark:text-zinc-400">
         {formatters.date.format(new Date(row.addedAt))}
       </td>
       {columns.hasActions ? (

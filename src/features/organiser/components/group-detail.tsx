@@ -88,27 +88,38 @@ function GroupHeader(props: { detail: GroupDetailDto }) {
   const [dialog, setDialog] = useState<'move' | 'delete' | null>(null)
   const canEdit = role !== 'viewer'
   const parentId = ancestors.at(-1)?.id ?? null
+  // Zero counts are left out ("3 channels", not "3 channels · 0 animes · 0 subgroups").
   const counts = [
-    plural(
-      { one: 'library.group.channels.one', other: 'library.group.channels.other' },
-      group.channelCount,
-    ),
-    plural(
-      { one: 'library.group.animes.one', other: 'library.group.animes.other' },
-      group.animeCount,
-    ),
-    plural(
-      { one: 'library.group.subgroups.one', other: 'library.group.subgroups.other' },
-      children.length,
-    ),
-  ].join(' · ')
+    group.channelCount > 0
+      ? plural(
+          { one: 'library.group.channels.one', other: 'library.group.channels.other' },
+          group.channelCount,
+        )
+      : null,
+    group.animeCount > 0
+      ? plural(
+          { one: 'library.group.animes.one', other: 'library.group.animes.other' },
+          group.animeCount,
+        )
+      : null,
+    children.length > 0
+      ? plural(
+          { one: 'library.group.subgroups.one', other: 'library.group.subgroups.other' },
+          children.length,
+        )
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <header className="grid gap-4">
       <div className="flex flex-wrap items-start gap-4">
         <GroupIcon icon={group.icon} color={group.color} size={32} variant="tile" />
         <div className="grid min-w-0 flex-1 gap-1">
           <h1 className="text-3xl font-bold tracking-tight break-words">{group.name}</h1>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">{counts}</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            {counts || t('library.group.empty')}
+          </p>
           {group.description ? (
             <p className="max-w-prose whitespace-pre-line text-zinc-700 dark:text-zinc-300">
               {group.description}

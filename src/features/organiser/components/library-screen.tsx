@@ -135,20 +135,22 @@ export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          <p className="text-zinc-700 dark:text-zinc-300">
-            {plural(
-              isChannel
-                ? { one: 'library.channels.count.one', other: 'library.channels.count.other' }
-                : { one: 'library.animes.count.one', other: 'library.animes.count.other' },
-              allRows.length,
-            )}
-            {allRows.length > 0
-              ? ` · ${plural(
-                  { one: 'library.ungroupedCount.one', other: 'library.ungroupedCount.other' },
-                  ungroupedCount,
-                )}`
-              : null}
-          </p>
+          {allRows.length > 0 ? (
+            <p className="text-zinc-700 dark:text-zinc-300">
+              {plural(
+                isChannel
+                  ? { one: 'library.channels.count.one', other: 'library.channels.count.other' }
+                  : { one: 'library.animes.count.one', other: 'library.animes.count.other' },
+                allRows.length,
+              )}
+              {ungroupedCount > 0
+                ? ` · ${plural(
+                    { one: 'library.ungroupedCount.one', other: 'library.ungroupedCount.other' },
+                    ungroupedCount,
+                  )}`
+                : null}
+            </p>
+          ) : null}
         </div>
         <Button onClick={() => setAdding(true)}>
           <Plus aria-hidden size={16} />

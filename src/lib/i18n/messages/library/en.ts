@@ -225,6 +225,7 @@ export const libraryEn = {
   'library.group.subgroups.other': '{count} subgroups',
   'library.group.items.one': '{count} item',
   'library.group.items.other': '{count} items',
+  'library.group.empty': 'Empty so far',
   'library.group.addChannels': 'Add channels',
   'library.group.addAnime': 'Add anime',
   'library.group.newSubgroup': 'New subgroup',

@@ -230,6 +230,7 @@ export const libraryEs: Record<keyof typeof libraryEn, string> = {
   'library.group.subgroups.other': '{count} subgrupos',
   'library.group.items.one': '{count} elemento',
   'library.group.items.other': '{count} elementos',
+  'library.group.empty': 'Vacío por ahora',
   'library.group.addChannels': 'Añadir canales',
   'library.group.addAnime': 'Añadir anime',
   'library.group.newSubgroup': 'Nuevo subgrupo',

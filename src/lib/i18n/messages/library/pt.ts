@@ -232,6 +232,7 @@ export const libraryPt: Record<keyof typeof libraryEn, string> = {
   'library.group.subgroups.other': '{count} subgrupos',
   'library.group.items.one': '{count} item',
   'library.group.items.other': '{count} itens',
+  'library.group.empty': 'Vazio por enquanto',
   'library.group.addChannels': 'Adicionar canais',
   'library.group.addAnime': 'Adicionar anime',
   'library.group.newSubgroup': 'Novo subgrupo',

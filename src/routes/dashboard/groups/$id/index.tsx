@@ -6,12 +6,15 @@ import {
   activityQuery,
   groupDetailQuery,
   groupSettingsQuery,
+  groupTreeQuery,
 } from '~/features/organiser/groups.queries'
 
 export const Route = createFileRoute('/dashboard/groups/$id/')({
   loader: async ({ context: { queryClient }, params }) => {
     const id = requireUuid(params.id)
     void queryClient.prefetchQuery(activityQuery(id))
+    // The move/copy pickers use the whole tree; fetched alongside, not awaited.
+    void queryClient.prefetchQuery(groupTreeQuery())
     const [detail] = await Promise.all([
       loadOrNotFound(queryClient.ensureQueryData(groupDetailQuery(id)), ['GROUP_NOT_FOUND']),
       queryClient.ensureQueryData(groupSettingsQuery()),

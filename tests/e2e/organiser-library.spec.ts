@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test'
+import { messages as en } from '../../src/lib/i18n/messages/en'
+import { expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
+import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
+
+/*
+ * Channels in groups, in Chromium against the fake YouTube: adding by URL,
+ * id and handle with a per-line result before saving, one channel in two
+ * groups, and a bulk move between groups.
+ */
+
+test.describe.configure({ timeout: 120_000 })
+
+/** Creates a top-level group and returns its page URL. */
+async function createGroup(page: Page, app: AppServer, name: string): Promise<string> {
+  await gotoHydrated(page, `${app.baseURL}/dashboard/groups/new/`)
+  await page.getByRole('textbox', { name: en['groups.form.name'] }).fill(name)
+  await page.getByRole('button', { name: en['groups.new.submit'] }).click()
+  await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/$/)
+  return page.url()
+}
+
+function channelsTable(page: Page, group: string) {
+  return page.getByRole('table', { name: fill(en['library.group.channelsIn'], { group }) })
+}
+
+test('adds channels by URL, id and handle, puts one in two groups, and bulk-moves', async ({
+  page,
+  app,
+}) => {
+  await signUpConfirmed(page, app, 'library')
+  const science = await createGroup(page, app, 'Science')
+  const tech = await createGroup(page, app, 'Tech')
+
+  await page.getByRole('link', { name: en['library.group.addChannels'] }).first().click()
+  await expect(page).toHaveURL(/\/add-channel\/$/)
+  await page
+    .getByRole('textbox', { name: en['library.resolve.paste'] })
+    .fill(
+      [
+        'https://www.youtube.com/@mkbhd',
+        'UCXuqSBlHAE6Xw-yeJA0Tunw',
+        'https://www.youtube.com/channel/UCHnyfMqiRRG1u-2MsSQLbXA/videos',
+        'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        '@no-such-channel-here',
+        '@mkbhd',
+      ].join('\n'),
+    )
+  await page.getByRole('button', { name: en['library.resolve.check'] }).click()
+  const results = page.getByRole('list', { name: en['library.resolve.results'] })
+  await expect(results.getByText(en['library.resolve.status.new'], { exact: true })).toHaveCount(3)
+  await expect(results.getByText(en['library.resolve.status.notChannel'], { exact: true })).toBeVisible()
+  await expect(results.getByText(en['library.resolve.status.notFound'], { exact: true })).toBeVisible()
+  await expect(results.getByText(en['library.resolve.status.duplicate'], { exact: true })).toBeVisible()
+  await expect(results.getByText('Marques Brownlee')).toBeVisible()
+  await expectNoA11yViolations(page)
+  // Nothing is saved before the user confirms.
+  await page.goto(`${app.baseURL}/dashboard/channels/`)
+  await expect(page.getByRole('heading', { name: en['library.channels.emptyTitle'] })).toBeVisible()
+  await page.goBack()
+
+  await page.getByRole('button', { name: en['library.resolve.check'] }).click()
+  await page
+    .getByRole('button', { name: fill(en['library.resolve.add.other'], { count: 3 }) })
+    .click()
+  await expect(
+    page.getByText(fill(en['library.add.addedToGroup.other'], { count: 3, group: 'Tech' })),
+  ).toBeVisible()
+
+  await gotoHydrated(page, tech)
+  const techChannels = channelsTable(page, 'Tech')
+  for (const title of ['Marques Brownlee', 'Linus Tech Tips', 'Veritasium']) {
+    await expect(techChannels.getByText(title, { exact: true })).toBeVisible()
+  }
+  await expectNoA11yViolations(page)
+
+  // One channel in two groups: Veritasium joins Science and stays in Tech.
+  await gotoHydrated(page, `${app.baseURL}/dashboard/channels/`)
+  await expectNoA11yViolations(page)
+  await page
+    .getByRole('link', { name: fill(en['library.row.changeGroups'], { title: 'Veritasium' }) })
+    .click()
+  await page.getByRole('checkbox', { name: /^Science/ }).check()
+  await expect(page.getByRole('checkbox', { name: /^Tech/ })).toBeChecked()
+  await expectNoA11yViolations(page)
+  await page.getByRole('button', { name: en['library.changeGroups.save'] }).click()
+  await gotoHydrated(page, science)
+  await expect(
+    channelsTable(page, 'Science').getByText('Veritasium', { exact: true }),
+  ).toBeVisible()
+
+  // Bulk move: two channels from Tech to Science.
+  await gotoHydrated(page, tech)
+  await page
+    .getByRole('checkbox', { name: fill(en['library.list.select'], { title: 'Marques Brownlee' }) })
+    .check()
+  await page
+    .getByRole('checkbox', { name: fill(en['library.list.select'], { title: 'Linus Tech Tips' }) })
+    .check()
+  await page.getByRole('button', { name: en['library.bulk.move'] }).click()
+  const dialog = page.getByRole('dialog', {
+    name: fill(en['library.bulk.moveTitle.other'], { count: 2 }),
+  })
+  await dialog.getByRole('radio', { name: /^Science/ }).check()
+  await dialog
+    .getByRole('button', { name: fill(en['library.bulk.moveConfirm'], { group: 'Science' }) })
+    .click()
+  await expect(techChannels.getByText('Marques Brownlee', { exact: true })).toHaveCount(0)
+  await page.reload()
+  await expect(channelsTable(page, 'Tech').getByText('Veritasium', { exact: true })).toBeVisible()
+  await expect(
+    channelsTable(page, 'Tech').getByText('Linus Tech Tips', { exact: true }),
+  ).toHaveCount(0)
+  await gotoHydrated(page, science)
+  for (const title of ['Marques Brownlee', 'Linus Tech Tips', 'Veritasium']) {
+    await expect(channelsTable(page, 'Science').getByText(title, { exact: true })).toBeVisible()
+  }
+})
