@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { messages as en, type Messages } from '../../src/lib/i18n/messages/en'
 import { messages as pt } from '../../src/lib/i18n/messages/pt'
-import { expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
+import { expectNoA11yViolations, fill, gotoHydrated, waitForHydration } from './fixtures'
 import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
 
 /*
@@ -92,6 +92,7 @@ test('builds a three-level tree with icons, moves groups by mouse and keyboard, 
   await expect(row(page, 'Phones')).toHaveAttribute('aria-level', '2')
   // The move is saved, not only shown.
   await page.reload()
+  await waitForHydration(page)
   await expect(row(page, 'Phones')).toHaveAttribute('aria-level', '2')
   await expect(row(page, 'Consoles')).toHaveAttribute('aria-level', '2')
 
@@ -124,6 +125,7 @@ test('builds a three-level tree with icons, moves groups by mouse and keyboard, 
   await expect(row(page, 'Reviews')).toHaveCount(0)
   await expect(row(page, 'Phones')).toHaveCount(0)
   await page.reload()
+  await waitForHydration(page)
   await expect(row(page, 'Gaming')).toBeVisible()
   await expect(row(page, 'Tech')).toHaveCount(0)
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { messages as en } from '../../src/lib/i18n/messages/en'
-import { expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
+import { expectNoA11yViolations, fill, gotoHydrated, waitForHydration } from './fixtures'
 import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
 
 /*
@@ -107,6 +107,7 @@ test('adds channels by URL, id and handle, puts one in two groups, and bulk-move
     .click()
   await expect(techChannels.getByText('Marques Brownlee', { exact: true })).toHaveCount(0)
   await page.reload()
+  await waitForHydration(page)
   await expect(channelsTable(page, 'Tech').getByText('Veritasium', { exact: true })).toBeVisible()
   await expect(
     channelsTable(page, 'Tech').getByText('Linus Tech Tips', { exact: true }),

@@ -8,6 +8,7 @@ import { CheckCircle2, CircleAlert, Palette, UserRound } from 'lucide-react'
 import { FormAlert } from '~/components/ui/form-alert'
 import { OverviewActivity } from '~/features/organiser/components/overview-activity'
 import { OverviewStats } from '~/features/organiser/components/overview-stats'
+import { activityQuery } from '~/features/organiser/groups.queries'
 import { overviewQuery } from '~/features/organiser/overview.queries'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'
@@ -28,7 +29,12 @@ export const Route = createFileRoute('/dashboard/')({
     origin: typeof search.origin === 'string' ? search.origin : '',
   }),
   search: { middlewares: [stripSearchParams({ origin: '' })] },
-  loader: ({ context }) => context.queryClient.ensureQueryData(overviewQuery()),
+  // Both on the server: the overview paints complete, with no request after load.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(overviewQuery()),
+      context.queryClient.ensureQueryData(activityQuery(null)),
+    ]),
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'meta.title.dashboard') }),
   component: OverviewPage,
 })
