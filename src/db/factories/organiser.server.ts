@@ -1,3 +1,4 @@
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import { generateNKeysBetween } from 'fractional-indexing'
 import type { Database } from '../client.server'
 import { anime, channel, group, groupItem, libraryEntry } from '../schema'
@@ -171,6 +172,14 @@ export async function generateLargeAccount(
   // whose depth still allows a child.
   const created: { id: string; depth: number }[] = []
   const positionsByParent = new Map<string, string | null>()
+  // New top-level groups go after the account's existing ones.
+  const [lastTop] = await db
+    .select({ position: group.position })
+    .from(group)
+    .where(and(eq(group.ownerId, ownerId), isNull(group.parentId)))
+    .orderBy(desc(group.position))
+    .limit(1)
+  positionsByParent.set('root', lastTop?.position ?? null)
   const rows: (typeof group.$inferInsert & { id: string })[] = []
   for (let index = 0; index < options.groups; index += 1) {
     const candidates = created.filter((node) => node.depth < options.depth)
