@@ -58,20 +58,25 @@ export function GroupSearchBox(props: {
 export function HighlightedName(props: { name: string; query: string }) {
   const segments = highlightSegments(props.name, props.query)
   if (segments.length === 1 && !segments[0]?.match) return <>{props.name}</>
+  // Each segment's start offset in the name: a stable, unique key.
+  let offset = 0
+  const keyed = segments.map((segment) => {
+    const start = offset
+    offset += segment.text.length
+    return { ...segment, start }
+  })
   return (
     <>
-      {segments.map((segment, at) =>
+      {keyed.map((segment) =>
         segment.match ? (
           <mark
-            // biome-ignore lint/suspicious/noArrayIndexKey: segments never reorder
-            key={at}
+            key={segment.start}
             className="rounded-sm bg-amber-200 text-zinc-950 dark:bg-amber-700 dark:text-white"
           >
             {segment.text}
           </mark>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: segments never reorder
-          <span key={at}>{segment.text}</span>
+          <span key={segment.start}>{segment.text}</span>
         ),
       )}
     </>
