@@ -12,12 +12,14 @@ import {
 export const Route = createFileRoute('/dashboard/groups/$id/')({
   loader: async ({ context: { queryClient }, params }) => {
     const id = requireUuid(params.id)
-    void queryClient.prefetchQuery(activityQuery(id))
-    // The move/copy pickers use the whole tree; fetched alongside, not awaited.
-    void queryClient.prefetchQuery(groupTreeQuery())
+    // Everything the page renders is awaited: a query still in flight during the
+    // server render could land before hydration and make the markup differ.
     const [detail] = await Promise.all([
       loadOrNotFound(queryClient.ensureQueryData(groupDetailQuery(id)), ['GROUP_NOT_FOUND']),
       queryClient.ensureQueryData(groupSettingsQuery()),
+      queryClient.ensureQueryData(activityQuery(id)),
+      // The move/copy pickers use the whole tree.
+      queryClient.ensureQueryData(groupTreeQuery()),
     ])
     return { name: detail.group.name }
   },
