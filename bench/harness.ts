@@ -97,7 +97,10 @@ export function startServer(
   env: Record<string, string> = {},
 ): Server {
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []
+  const child = spawn(process.execPath, [...flags, entry], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -152,6 +152,7 @@ export const ACTIVITY_ACTIONS = [
   'item.added',
   'item.removed',
   'item.moved',
+  'import.applied',
 ] as const
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -364,4 +365,88 @@ export const groupFold = pgTable(
     primaryKey({ columns: [table.userId, table.groupId] }),
     index('group_fold_group_id_idx').on(table.groupId),
   ],
+)
+
+/**
+ * A version per user, moved on by triggers (migration 0003) in the same
+ * transaction as any change to that user's groups, items, folds or
+ * settings. The tree cache compares it instead of re-reading the tree, so
+ * the cache stays right across app instances and for writes made outside
+ * the app. No foreign key: rows for deleted users are harmless and the
+ * triggers must not fail while an account's rows cascade away.
+ */
+export const treeVersion = pgTable('tree_version', {
+  userId: text('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})
+
+export const JOB_STATES = ['queued', 'active', 'done', 'failed'] as const
+export type JobState = (typeof JOB_STATES)[number]
+
+/**
+ * The job runner's queue (src/server/jobs): claimed with `for update skip
+ * locked` under a lease, so a job runs once across instances and a job whose
+ * process died is picked up again when its lease runs out.
+ */
+export const job = pgTable(
+  'job',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    state: text('state', { enum: JOB_STATES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** At most one queued or active job per key (schedules, one import at a time). */
+    singletonKey: text('singleton_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('job_due_idx').on(table.state, table.runAt),
+    uniqueIndex('job_singleton_key')
+      .on(table.singletonKey)
+      .where(sql`${table.state} in ('queued', 'active')`),
+  ],
+)
+
+export const IMPORT_STATES = [
+  'preview',
+  'queued',
+  'resolving',
+  'applying',
+  'done',
+  'failed',
+  'cancelled',
+] as const
+
+/**
+ * One import from preview to result. The parsed file waits here between
+ * preview and confirmation; channels looked up so far are kept in
+ * `resolved`, so a job cut off by a restart carries on where it stopped.
+ */
+export const dataImport = pgTable(
+  'data_import',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: IMPORT_STATES }).notNull().default('preview'),
+    format: text('format').notNull(),
+    fileName: text('file_name'),
+    model: jsonb('model').notNull(),
+    options: jsonb('options'),
+    resolved: jsonb('resolved').notNull().default({}),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    result: jsonb('result'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('data_import_user_idx').on(table.userId, table.createdAt)],
 )

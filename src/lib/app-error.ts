@@ -26,6 +26,13 @@ export const ERROR_MESSAGES = {
   YOUTUBE_UNAVAILABLE: 'organiser.error.youtubeUnavailable',
   ANIME_URL_INVALID: 'organiser.error.animeUrlInvalid',
   ANIME_EXISTS: 'organiser.error.animeExists',
+  IMPORT_TOO_LARGE: 'transfer.error.tooLarge',
+  IMPORT_TOO_MANY: 'transfer.error.tooMany',
+  IMPORT_UNRECOGNISED: 'transfer.error.unrecognised',
+  IMPORT_MALFORMED: 'transfer.error.malformed',
+  IMPORT_EMPTY: 'transfer.error.empty',
+  IMPORT_NOT_FOUND: 'transfer.error.importNotFound',
+  IMPORT_ALREADY_STARTED: 'transfer.error.importStarted',
 } as const satisfies Record<string, MessageKey>
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES

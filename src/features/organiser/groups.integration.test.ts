@@ -359,6 +359,19 @@ describe('tree and detail', () => {
     expect(many.queries).toBeLessThanOrEqual(4)
   })
 
+  it('answers a repeated tree request from its cache with one query', async () => {
+    const alice = await makeUser('Alice')
+    await chain(alice, 3, 'Level')
+    // Each countQueries wraps the database anew, so each starts with an empty cache.
+    const once = await countQueries(() => groups.getGroupTree(db, alice))
+    const twice = await countQueries(async () => {
+      await groups.getGroupTree(db, alice)
+      return groups.getGroupTree(db, alice)
+    })
+    expect(twice.result).toEqual(once.result)
+    expect(twice.queries).toBe(once.queries + 1)
+  })
+
   it('details a group: breadcrumbs, subgroup totals with descendants, items in order', async () => {
     const alice = await makeUser('Alice')
     const [tech, reviews] = await chain(alice, 2, 'Level')

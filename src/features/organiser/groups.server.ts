@@ -43,6 +43,7 @@ import {
 import type { AddResult } from './library.schemas'
 import { appendKeys, keyAfterSibling, keyBetween } from './positions'
 import { ancestorChain, buildTreeIndex, canMove, childrenOf, depthOf, subtreeTotals } from './tree'
+import { createTreeCache } from './tree-cache.server'
 
 /*
  * Groups and their items. Every function takes (db, actor, input), finds the
@@ -263,16 +264,31 @@ async function readTree(
   )
 }
 
-/** The whole tree with counts, fold state and settings: two queries, whatever its size. */
+const treeCache = createTreeCache<{ nodes: readonly GroupNode[]; settings: GroupSettingsDto }>()
+
+/**
+ * An owner's tree with counts as one viewer sees it (their folds and
+ * settings). Cached until a write touches the owner's tree or the viewer's
+ * folds or settings: one query on a hit, three on a miss, whatever the size.
+ */
+function viewTree(db: Database, ownerId: string, viewerId: string) {
+  return treeCache(db, [ownerId, viewerId], async () => {
+    const settings = await loadSettings(db, viewerId)
+    const nodes = await readTree(
+      db,
+      ownerId,
+      { id: viewerId, expandedByDefault: settings.treeExpanded },
+      { counts: true },
+    )
+    for (const node of nodes) Object.freeze(node)
+    return { nodes: Object.freeze(nodes), settings: Object.freeze(settings) }
+  })
+}
+
+/** The whole tree with counts, fold state and settings. */
 export async function getGroupTree(db: Database, actor: Actor): Promise<GroupTree> {
-  const settings = await loadSettings(db, actor.id)
-  const groups = await readTree(
-    db,
-    actor.id,
-    { id: actor.id, expandedByDefault: settings.treeExpanded },
-    { counts: true },
-  )
-  return { groups, settings, maxDepth: GROUP_DEPTH_MAX }
+  const { nodes, settings } = await viewTree(db, actor.id, actor.id)
+  return { groups: [...nodes], settings: { ...settings }, maxDepth: GROUP_DEPTH_MAX }
 }
 
 async function selectItems(db: Database, groupId: string): Promise<GroupItem[]> {
@@ -329,14 +345,8 @@ export async function getGroupDetail(
   input: z.infer<typeof groupRefSchema>,
 ): Promise<GroupDetail> {
   const { group: row, role } = await requireGroup(db, actor.id, input.id, 'view')
-  const settings = await loadSettings(db, actor.id)
-  const [nodes, items] = await Promise.all([
-    readTree(
-      db,
-      row.ownerId,
-      { id: actor.id, expandedByDefault: settings.treeExpanded },
-      { counts: true },
-    ),
+  const [{ nodes }, items] = await Promise.all([
+    viewTree(db, row.ownerId, actor.id),
     selectItems(db, row.id),
   ])
   const index = buildTreeIndex(nodes)

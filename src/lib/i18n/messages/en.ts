@@ -2,6 +2,7 @@ import { groupsEn } from './groups/en'
 import { libraryEn } from './library/en'
 import { organiserEn } from './organiser/en'
 import { overviewEn } from './overview/en'
+import { transferEn } from './transfer/en'
 
 /**
  * English is the reference dictionary: its keys define `MessageKey`, and the
@@ -481,6 +482,7 @@ export const messages = {
   ...organiserEn,
   ...groupsEn,
   ...libraryEn,
+  ...transferEn,
   ...overviewEn,
 } as const
 

@@ -3,6 +3,7 @@ import { groupsEs } from './groups/es'
 import { libraryEs } from './library/es'
 import { organiserEs } from './organiser/es'
 import { overviewEs } from './overview/es'
+import { transferEs } from './transfer/es'
 
 export const messages: Messages = {
   // Meta
@@ -488,5 +489,6 @@ export const messages: Messages = {
   ...organiserEs,
   ...groupsEs,
   ...libraryEs,
+  ...transferEs,
   ...overviewEs,
 }

@@ -3,6 +3,7 @@ import { groupsPt } from './groups/pt'
 import { libraryPt } from './library/pt'
 import { organiserPt } from './organiser/pt'
 import { overviewPt } from './overview/pt'
+import { transferPt } from './transfer/pt'
 
 export const messages: Messages = {
   // Meta
@@ -479,5 +480,6 @@ export const messages: Messages = {
   ...organiserPt,
   ...groupsPt,
   ...libraryPt,
+  ...transferPt,
   ...overviewPt,
 }

@@ -1,0 +1,204 @@
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '~/db/client.server'
+import {
+  addToLibrary,
+  fakeChannelId,
+  seededRandom,
+  upsertCatalogue,
+} from '~/db/factories/organiser.server'
+import { group, groupFold, groupItem, groupSettings, libraryEntry, user } from '~/db/schema'
+import type { Actor } from '~/server/auth/signed-in.middleware'
+import { getDb } from '~/server/database.server'
+import * as groups from './groups.server'
+import { createTreeCache } from './tree-cache.server'
+
+/*
+ * The tree cache is only as good as the triggers that move tree_version:
+ * every kind of write that changes what a tree shows, made through the app
+ * or straight in SQL, must make the next read compute again.
+ */
+
+let db: Database
+const random = seededRandom(11)
+
+beforeAll(async () => {
+  db = await getDb()
+})
+
+async function makeUser(name: string): Promise<Actor> {
+  const id = crypto.randomUUID()
+  await db.insert(user).values({ id, name, email: `${id}@example.test` })
+  return { id, name, emailVerified: true }
+}
+
+async function makeEntry(owner: Actor): Promise<string> {
+  const channelId = fakeChannelId(random)
+  await upsertCatalogue(db, { channels: [{ id: channelId, title: 'A channel' }] })
+  const ids = await addToLibrary(db, owner.id, { channelIds: [channelId] })
+  return ids.get(channelId) ?? ''
+}
+
+function create(actor: Actor, name: string, parentId: string | null = null) {
+  return groups.createGroup(db, actor, {
+    name,
+    parentId,
+    description: '',
+    icon: null,
+    color: null,
+  })
+}
+
+/** A cache whose computations are counted. */
+function countingCache() {
+  const cache = createTreeCache<number>()
+  let computed = 0
+  const read = (users: readonly string[]) =>
+    cache(db, users, async () => {
+      computed += 1
+      return computed
+    })
+  return { read, computed: () => computed }
+}
+
+describe('createTreeCache', () => {
+  it('computes once while nothing changes, and again after a write', async () => {
+    const owner = await makeUser('Owner')
+    const cache = countingCache()
+    expect(await cache.read([owner.id])).toBe(1)
+    expect(await cache.read([owner.id])).toBe(1)
+    await create(owner, 'Tech')
+    expect(await cache.read([owner.id])).toBe(2)
+    expect(cache.computed()).toBe(2)
+  })
+
+  it('shares one computation between concurrent misses', async () => {
+    const owner = await makeUser('Owner')
+    const cache = countingCache()
+    const values = await Promise.all(Array.from({ length: 8 }, () => cache.read([owner.id])))
+    expect(new Set(values)).toEqual(new Set([1]))
+    expect(cache.computed()).toBe(1)
+  })
+
+  it('does not keep a failed computation', async () => {
+    const owner = await makeUser('Owner')
+    const cache = createTreeCache<string>()
+    await expect(cache(db, [owner.id], () => Promise.reject(new Error('boom')))).rejects.toThrow(
+      'boom',
+    )
+    expect(await cache(db, [owner.id], async () => 'fine')).toBe('fine')
+  })
+
+  it('forgets the least recently used entry beyond its size', async () => {
+    const [a, b, c] = [await makeUser('A'), await makeUser('B'), await makeUser('C')]
+    const cache = createTreeCache<string>(2)
+    let computed = 0
+    const read = (actor: Actor) =>
+      cache(db, [actor.id], async () => {
+        computed += 1
+        return actor.id
+      })
+    await read(a)
+    await read(b)
+    await read(a) // a is now the most recent
+    await read(c) // evicts b
+    expect(computed).toBe(3)
+    await read(a)
+    expect(computed).toBe(3)
+    await read(b)
+    expect(computed).toBe(4)
+  })
+
+  it('moves on for every kind of write, through the app or straight in SQL', async () => {
+    const owner = await makeUser('Owner')
+    const cache = countingCache()
+    const root = await create(owner, 'Root')
+    const entryId = await makeEntry(owner)
+    let expected = await cache.read([owner.id])
+
+    const writes: [string, () => Promise<unknown>][] = [
+      ['group insert', () => create(owner, 'Child', root.id)],
+      [
+        'group update',
+        () => db.update(group).set({ description: 'x' }).where(eq(group.id, root.id)),
+      ],
+      ['item insert', () => groups.addItems(db, owner, { groupId: root.id, entryIds: [entryId] })],
+      [
+        'item update',
+        () => db.update(groupItem).set({ position: 'b0' }).where(eq(groupItem.entryId, entryId)),
+      ],
+      ['item delete', () => db.delete(groupItem).where(eq(groupItem.entryId, entryId))],
+      ['fold insert', () => groups.foldGroup(db, owner, { id: root.id, expanded: false })],
+      [
+        'fold update',
+        () => db.update(groupFold).set({ expanded: true }).where(eq(groupFold.groupId, root.id)),
+      ],
+      [
+        'settings',
+        () =>
+          db
+            .insert(groupSettings)
+            .values({ userId: owner.id, treeExpanded: false })
+            .onConflictDoUpdate({ target: groupSettings.userId, set: { treeExpanded: false } }),
+      ],
+      [
+        'item removed with its library entry',
+        async () => {
+          await groups.addItems(db, owner, { groupId: root.id, entryIds: [entryId] })
+          expected = await cache.read([owner.id])
+          await db.delete(libraryEntry).where(eq(libraryEntry.id, entryId))
+        },
+      ],
+      ['group delete', () => db.delete(group).where(eq(group.id, root.id))],
+    ]
+    for (const [name, write] of writes) {
+      await write()
+      const next = await cache.read([owner.id])
+      expect(next, name).toBeGreaterThan(expected)
+      expected = next
+    }
+  })
+
+  it("is not moved by another user's writes, and keys on every user it is given", async () => {
+    const owner = await makeUser('Owner')
+    const other = await makeUser('Other')
+    const cache = countingCache()
+    const ownTree = await cache.read([owner.id, owner.id])
+    await create(other, 'Elsewhere')
+    expect(await cache.read([owner.id, owner.id])).toBe(ownTree)
+    const asViewer = await cache.read([owner.id, other.id])
+    expect(asViewer).toBeGreaterThan(ownTree)
+    const otherGroup = await create(other, 'Mine')
+    await groups.foldGroup(db, other, { id: otherGroup.id, expanded: false })
+    expect(await cache.read([owner.id, other.id])).toBeGreaterThan(asViewer)
+  })
+})
+
+describe('getGroupTree through the cache', () => {
+  it('shows counts, folds and settings as soon as they change', async () => {
+    const owner = await makeUser('Owner')
+    const root = await create(owner, 'Root')
+    const entryId = await makeEntry(owner)
+    const node = async () => (await groups.getGroupTree(db, owner)).groups[0]
+    expect(await node()).toMatchObject({ channelCount: 0, expanded: true })
+    await groups.addItems(db, owner, { groupId: root.id, entryIds: [entryId] })
+    expect(await node()).toMatchObject({ channelCount: 1 })
+    await groups.foldGroup(db, owner, { id: root.id, expanded: false })
+    expect(await node()).toMatchObject({ expanded: false })
+    await db.delete(libraryEntry).where(eq(libraryEntry.id, entryId))
+    expect(await node()).toMatchObject({ channelCount: 0 })
+    await db.execute(sql`update "group" set name = 'Renamed' where id = ${root.id}`)
+    expect(await node()).toMatchObject({ name: 'Renamed' })
+  })
+
+  it('hands out copies: a caller changing its answer does not change the next one', async () => {
+    const owner = await makeUser('Owner')
+    await create(owner, 'Root')
+    const first = await groups.getGroupTree(db, owner)
+    first.groups.pop()
+    first.settings.showCounts = false
+    const second = await groups.getGroupTree(db, owner)
+    expect(second.groups).toHaveLength(1)
+    expect(second.settings.showCounts).toBe(true)
+  })
+})
