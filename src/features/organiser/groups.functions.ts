@@ -22,7 +22,7 @@ import * as groups from './groups.server'
 
 export const getGroupTree = createServerFn({ method: 'GET' })
   .middleware([signedIn])
-  .handler(async ({ context }) => groups.getGroupTree(await getDb(), context.actor))
+  .handler(async ({ context }) => groups.getGroupTreeJson(await getDb(), context.actor))
 
 export const getGroupDetail = createServerFn({ method: 'GET' })
   .middleware([signedIn])

@@ -11,6 +11,7 @@ import { group, groupActivity, groupItem, libraryEntry, user } from '~/db/schema
 import { AppError, type ErrorCode } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
+import { parseGroupTree } from './groups.schemas'
 import * as groups from './groups.server'
 
 /*
@@ -705,6 +706,9 @@ describe('authorization', () => {
   // One row per export of groups.server.ts: a new function without a row does not compile.
   const attempts: Record<keyof typeof groups, Attempt[]> = {
     getGroupTree: [{ scoped: (w) => groups.getGroupTree(db, w.bob) }],
+    getGroupTreeJson: [
+      { scoped: async (w) => parseGroupTree(await groups.getGroupTreeJson(db, w.bob)) },
+    ],
     getGroupDetail: [
       {
         refused: 'GROUP_NOT_FOUND',

@@ -36,6 +36,7 @@ import type {
   updateGroupSchema,
   versionedGroupRefSchema,
 } from './groups.schemas'
+import { parseGroupTree } from './groups.schemas'
 import { organiserKeys } from './organiser.keys'
 import { compareKeys, keyAfterSibling } from './positions'
 import { childrenOf, descendantIds } from './tree'
@@ -43,7 +44,10 @@ import { childrenOf, descendantIds } from './tree'
 /* Queries */
 
 export const groupTreeQuery = () =>
-  queryOptions({ queryKey: organiserKeys.tree(), queryFn: () => getGroupTree() })
+  queryOptions({
+    queryKey: organiserKeys.tree(),
+    queryFn: async () => parseGroupTree(await getGroupTree()),
+  })
 
 export const groupDetailQuery = (id: string) =>
   queryOptions({

@@ -264,14 +264,20 @@ async function readTree(
   )
 }
 
-const treeCache = createTreeCache<{ nodes: readonly GroupNode[]; settings: GroupSettingsDto }>()
+type TreeView = {
+  nodes: readonly GroupNode[]
+  settings: GroupSettingsDto
+  /** The GroupTree as JSON, made on first use and kept with the view. */
+  json: () => string
+}
+const treeCache = createTreeCache<TreeView>()
 
 /**
  * An owner's tree with counts as one viewer sees it (their folds and
  * settings). Cached until a write touches the owner's tree or the viewer's
  * folds or settings: one query on a hit, three on a miss, whatever the size.
  */
-function viewTree(db: Database, ownerId: string, viewerId: string) {
+function viewTree(db: Database, ownerId: string, viewerId: string): Promise<TreeView> {
   return treeCache(db, [ownerId, viewerId], async () => {
     const settings = await loadSettings(db, viewerId)
     const nodes = await readTree(
@@ -281,7 +287,15 @@ function viewTree(db: Database, ownerId: string, viewerId: string) {
       { counts: true },
     )
     for (const node of nodes) Object.freeze(node)
-    return { nodes: Object.freeze(nodes), settings: Object.freeze(settings) }
+    let json: string | undefined
+    return {
+      nodes: Object.freeze(nodes),
+      settings: Object.freeze(settings),
+      json: () => {
+        json ??= JSON.stringify({ groups: nodes, settings, maxDepth: GROUP_DEPTH_MAX })
+        return json
+      },
+    }
   })
 }
 
@@ -289,6 +303,11 @@ function viewTree(db: Database, ownerId: string, viewerId: string) {
 export async function getGroupTree(db: Database, actor: Actor): Promise<GroupTree> {
   const { nodes, settings } = await viewTree(db, actor.id, actor.id)
   return { groups: [...nodes], settings: { ...settings }, maxDepth: GROUP_DEPTH_MAX }
+}
+
+/** getGroupTree as the JSON string the server function sends (parseGroupTree reads it). */
+export async function getGroupTreeJson(db: Database, actor: Actor): Promise<string> {
+  return (await viewTree(db, actor.id, actor.id)).json()
 }
 
 async function selectItems(db: Database, groupId: string): Promise<GroupItem[]> {

@@ -10,6 +10,7 @@ import {
 import { group, groupFold, groupItem, groupSettings, libraryEntry, user } from '~/db/schema'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
+import { parseGroupTree } from './groups.schemas'
 import * as groups from './groups.server'
 import { createTreeCache } from './tree-cache.server'
 
@@ -200,5 +201,14 @@ describe('getGroupTree through the cache', () => {
     const second = await groups.getGroupTree(db, owner)
     expect(second.groups).toHaveLength(1)
     expect(second.settings.showCounts).toBe(true)
+  })
+
+  it('sends the same tree as JSON for the wire', async () => {
+    const owner = await makeUser('Owner')
+    const root = await create(owner, 'Root')
+    await create(owner, 'Child', root.id)
+    expect(parseGroupTree(await groups.getGroupTreeJson(db, owner))).toEqual(
+      await groups.getGroupTree(db, owner),
+    )
   })
 })
