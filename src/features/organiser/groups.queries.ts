@@ -46,7 +46,7 @@ import { childrenOf, descendantIds } from './tree'
 export const groupTreeQuery = () =>
   queryOptions({
     queryKey: organiserKeys.tree(),
-    queryFn: async () => parseGroupTree(await getGroupTree()),
+    queryFn: async () => parseGroupTree(await (await getGroupTree()).text()),
   })
 
 export const groupDetailQuery = (id: string) =>

@@ -176,8 +176,8 @@ export type GroupTree = z.infer<typeof groupTreeSchema>
 
 /**
  * The tree server function answers with the tree already in JSON, cached
- * per version: a 1,000-group tree then costs one string on the wire instead
- * of a fresh serialisation of every node per request (decision 0016).
+ * per version: a 1,000-group tree then costs one cached body per request
+ * instead of a fresh serialisation of every node (decision 0016).
  */
 export function parseGroupTree(json: string): GroupTree {
   return groupTreeSchema.parse(JSON.parse(json))
