@@ -11,7 +11,9 @@
  *   ≥ 20% of the bare server's rate);
  * - in Chromium: navigation → first visible row on /dashboard/channels/, and
  *   keystroke in its search → filtered paint (target ≤ 50 ms).
- * Writes bench/results/organiser.json. Env: BENCH_CLIENTS (32), BENCH_SECONDS (10).
+ * Writes bench/results/organiser.json (organiser-postgres.json with
+ * BENCH_DATABASE=postgres, which runs the same against a private PostgreSQL
+ * cluster). Env: BENCH_CLIENTS (32), BENCH_SECONDS (10), BENCH_DATABASE.
  * Only 127.0.0.1 is contacted.
  */
 import './src-loader.ts'
@@ -22,9 +24,12 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { chromium, type Page } from '@playwright/test'
 import { eq } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle } from 'drizzle-orm/pglite'
-import { freePort } from '../scripts/postgres-cluster.ts'
+import pg from 'pg'
+import { freePort, startCluster, stopCluster } from '../scripts/postgres-cluster.ts'
 import { DEMO_ACCOUNT } from '../src/config/demo-account.ts'
+import type { Database } from '../src/db/client.server.ts'
 import {
   cleanUpAll,
   ensureBuild,
@@ -43,6 +48,7 @@ const positive = (value: string | undefined, fallback: number) => {
   const parsed = Number(value)
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
 }
+const ENGINE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite'
 const CLIENTS = Math.round(positive(process.env.BENCH_CLIENTS, 32))
 const DURATION_MS = positive(process.env.BENCH_SECONDS, 10) * 1000
 const LARGE = { groups: 1000, depth: 10, channels: 10_000 }
@@ -57,20 +63,21 @@ const CHROMIUM_ARGS = [
 ]
 
 /** Fills the stopped server's database and counts the tree function's queries. */
-async function prepareData(dataDir: string) {
+async function prepareData(dataDir: string, databaseUrl: string) {
   const schema = await import('../src/db/schema.ts')
   const factories = await import('../src/db/factories/organiser.server.ts')
   const groups = await import('../src/features/organiser/groups.server.ts')
-  const client = await PGlite.create(join(dataDir, 'pglite'))
   let queries = 0
-  const db = drizzle(client, {
-    schema,
-    logger: {
-      logQuery: () => {
-        queries += 1
-      },
+  const logger = {
+    logQuery: () => {
+      queries += 1
     },
-  })
+  }
+  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl }) : null
+  const client = pool ? null : await PGlite.create(join(dataDir, 'pglite'))
+  const db: Database = pool
+    ? drizzlePg(pool, { schema, logger })
+    : drizzle(client ?? join(dataDir, 'pglite'), { schema, logger })
   try {
     const [demo] = await db
       .select({ id: schema.user.id, name: schema.user.name })
@@ -99,7 +106,8 @@ async function prepareData(dataDir: string) {
     const large = await countQueries(demo)
     return { generatedMs, small, large }
   } finally {
-    await client.close()
+    await client?.close()
+    await pool?.end()
   }
 }
 
@@ -297,10 +305,18 @@ async function main() {
   ensureBuild()
   const entry = await snapshotBuild()
   const dataDir = tempDir('tubefold-bench-organiser-')
+  let databaseUrl = ''
+  if (ENGINE === 'postgres') {
+    const clusterDir = tempDir('tubefold-bench-pg-')
+    databaseUrl = (await startCluster(clusterDir, { fast: true })).url
+    onCleanup(() => stopCluster(clusterDir))
+  }
+  // Browser requests carry no X-Forwarded-For: the socket address is the client.
+  const serverEnv = { TRUST_PROXY: 'false', DATABASE_URL: databaseUrl }
 
-  console.error('bench: seeding the demo account (first boot)…')
+  console.error(`bench: seeding the demo account on ${ENGINE} (first boot)…`)
   const seedPort = await freePort()
-  const seeding = startServer(entry, dataDir, seedPort, { TRUST_PROXY: 'false' })
+  const seeding = startServer(entry, dataDir, seedPort, serverEnv)
   await waitForHealth(seeding)
   await waitForDemoSignIn(seeding.base)
   await stopServer(seeding)
@@ -308,11 +324,10 @@ async function main() {
   console.error(
     `bench: generating ${LARGE.groups} groups / ${LARGE.channels} channels and counting queries…`,
   )
-  const data = await prepareData(dataDir)
+  const data = await prepareData(dataDir, databaseUrl)
 
   const port = await freePort()
-  // Browser requests carry no X-Forwarded-For: the socket address is the client.
-  const server = startServer(entry, dataDir, port, { TRUST_PROXY: 'false' })
+  const server = startServer(entry, dataDir, port, serverEnv)
   await waitForHealth(server)
   const helloPort = await freePort()
   startHelloWorld(helloPort)
@@ -348,6 +363,7 @@ async function main() {
 
   const result = {
     commit: gitCommit(),
+    engine: ENGINE,
     date: new Date().toISOString(),
     machine: { cpus: availableParallelism(), load: loadavg()[0] },
     account: LARGE,
@@ -359,11 +375,12 @@ async function main() {
     channelsPage: { navigationToRowsMs: rowsMs, keystrokeToPaintMs: keystrokes },
   }
   mkdirSync(join(root, 'bench/results'), { recursive: true })
-  writeFileSync(join(root, 'bench/results/organiser.json'), `${JSON.stringify(result, null, 2)}\n`)
+  const file = ENGINE === 'postgres' ? 'organiser-postgres.json' : 'organiser.json'
+  writeFileSync(join(root, 'bench/results', file), `${JSON.stringify(result, null, 2)}\n`)
 
   const ms = (value: number) => `${value.toFixed(1)} ms`
   const keystrokeP50 = percentile(keystrokes, 50)
-  console.log(`organiser bench (${result.commit ?? 'no commit'}), ${CLIENTS} clients`)
+  console.log(`organiser bench (${result.commit ?? 'no commit'}) on ${ENGINE}, ${CLIENTS} clients`)
   console.log(
     `queries per tree request: ${data.small.queries} with ${data.small.groups} groups, ${data.large.queries} with ${data.large.groups} groups (${data.small.queries === data.large.queries ? 'constant' : 'GROWS'}); ${data.large.cachedQueries} when unchanged since the last read`,
   )

@@ -25,7 +25,7 @@ export const getGroupTree = createServerFn({ method: 'GET' })
   .middleware([signedIn])
   .handler(
     async ({ context }) =>
-      new Response(await groups.getGroupTreeJson(await getDb(), context.actor), {
+      new Response(await groups.getGroupTreeBody(await getDb(), context.actor), {
         headers: {
           'content-type': 'application/json; charset=utf-8',
           'cache-control': 'private, no-store',

@@ -706,8 +706,11 @@ describe('authorization', () => {
   // One row per export of groups.server.ts: a new function without a row does not compile.
   const attempts: Record<keyof typeof groups, Attempt[]> = {
     getGroupTree: [{ scoped: (w) => groups.getGroupTree(db, w.bob) }],
-    getGroupTreeJson: [
-      { scoped: async (w) => parseGroupTree(await groups.getGroupTreeJson(db, w.bob)) },
+    getGroupTreeBody: [
+      {
+        scoped: async (w) =>
+          parseGroupTree(new TextDecoder().decode(await groups.getGroupTreeBody(db, w.bob))),
+      },
     ],
     getGroupDetail: [
       {

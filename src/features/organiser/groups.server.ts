@@ -267,8 +267,8 @@ async function readTree(
 type TreeView = {
   nodes: readonly GroupNode[]
   settings: GroupSettingsDto
-  /** The GroupTree as JSON, made on first use and kept with the view. */
-  json: () => string
+  /** The GroupTree as UTF-8 JSON, made on first use and kept with the view. */
+  body: () => Uint8Array<ArrayBuffer>
 }
 const treeCache = createTreeCache<TreeView>()
 
@@ -287,13 +287,15 @@ function viewTree(db: Database, ownerId: string, viewerId: string): Promise<Tree
       { counts: true },
     )
     for (const node of nodes) Object.freeze(node)
-    let json: string | undefined
+    let body: Uint8Array<ArrayBuffer> | undefined
     return {
       nodes: Object.freeze(nodes),
       settings: Object.freeze(settings),
-      json: () => {
-        json ??= JSON.stringify({ groups: nodes, settings, maxDepth: GROUP_DEPTH_MAX })
-        return json
+      body: () => {
+        body ??= new TextEncoder().encode(
+          JSON.stringify({ groups: nodes, settings, maxDepth: GROUP_DEPTH_MAX }),
+        )
+        return body
       },
     }
   })
@@ -305,9 +307,9 @@ export async function getGroupTree(db: Database, actor: Actor): Promise<GroupTre
   return { groups: [...nodes], settings: { ...settings }, maxDepth: GROUP_DEPTH_MAX }
 }
 
-/** getGroupTree as the JSON string the server function sends (parseGroupTree reads it). */
-export async function getGroupTreeJson(db: Database, actor: Actor): Promise<string> {
-  return (await viewTree(db, actor.id, actor.id)).json()
+/** getGroupTree as the JSON body the server function sends (parseGroupTree reads it). */
+export async function getGroupTreeBody(db: Database, actor: Actor): Promise<Uint8Array<ArrayBuffer>> {
+  return (await viewTree(db, actor.id, actor.id)).body()
 }
 
 async function selectItems(db: Database, groupId: string): Promise<GroupItem[]> {
