@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { type Database, type DatabaseHandle, openDatabase } from '~/db/client.server'
 import { migrate } from '~/db/migrate.server'
 import { getEnv } from './env.server'
+import { startAppJobs, stopAppJobs } from './jobs/registry.server'
 import { onShutdown } from './lifecycle.server'
 import { log } from './logger.server'
 
@@ -15,13 +16,18 @@ async function boot(): Promise<DatabaseHandle> {
       ? { engine: 'postgres', url: env.DATABASE_URL }
       : { engine: 'pglite', dataDir: join(env.dataDir, 'pglite') },
   )
-  onShutdown(handle.close)
+  onShutdown(async () => {
+    // Running jobs settle (or give up their leases) before their database closes.
+    await stopAppJobs()
+    await handle.close()
+  })
   const applied = await migrate(handle.db)
   log.info('database ready', {
     engine: handle.engine,
     migrationsApplied: applied.length,
     ms: Math.round(performance.now() - started),
   })
+  startAppJobs(handle.db)
   return handle
 }
 

@@ -138,6 +138,18 @@ describe('parseEnv', () => {
     )
   })
 
+  it('runs jobs by default, except under APP_ENV=test unless JOBS_ENABLED says so', () => {
+    expect(env().JOBS_ENABLED).toBe(true)
+    expect(env({ JOBS_ENABLED: '' }).JOBS_ENABLED).toBe(true)
+    expect(env({ JOBS_ENABLED: 'false' }).JOBS_ENABLED).toBe(false)
+    expect(env({ APP_ENV: 'test' }).JOBS_ENABLED).toBe(false)
+    expect(env({ APP_ENV: 'test', JOBS_ENABLED: '1' }).JOBS_ENABLED).toBe(true)
+    expect(env({ APP_ENV: 'test', JOBS_ENABLED: 'true' }).JOBS_ENABLED).toBe(true)
+    expect(parseError({ APP_ENV: 'development', DATA_DIR: dataDir, JOBS_ENABLED: 'on' })).toMatch(
+      /^ {2}JOBS_ENABLED: /m,
+    )
+  })
+
   it('defaults the YouTube and AniList endpoints and leaves the API key unset', () => {
     const parsed = env()
     expect(parsed).toMatchObject({

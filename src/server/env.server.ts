@@ -8,6 +8,12 @@ const booleanString = z
   .optional()
   .transform((value) => value === 'true' || value === '1')
 
+/** Like booleanString, but unset stays undefined so a default can depend on other variables. */
+const optionalBooleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => (value ? value === 'true' || value === '1' : undefined))
+
 const optionalString = z
   .string()
   .optional()
@@ -57,6 +63,8 @@ export const envSchema = z
     DEMO_MODE: booleanString,
     /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
     TRUST_PROXY: booleanString,
+    /** Run background jobs in this process; on by default, off under APP_ENV=test unless set. */
+    JOBS_ENABLED: optionalBooleanString,
   })
   .superRefine((value, ctx) => {
     if (value.APP_ENV !== 'production') return
@@ -67,9 +75,10 @@ export const envSchema = z
   })
 
 type ParsedEnv = z.infer<typeof envSchema>
-export type Env = Omit<ParsedEnv, 'AUTH_SECRET' | 'BASE_URL'> & {
+export type Env = Omit<ParsedEnv, 'AUTH_SECRET' | 'BASE_URL' | 'JOBS_ENABLED'> & {
   AUTH_SECRET: string
   BASE_URL: string
+  JOBS_ENABLED: boolean
   /** Absolute path of DATA_DIR. */
   dataDir: string
   /** True when running on the embedded PGlite database. */
@@ -106,6 +115,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     embedded: !parsed.DATABASE_URL,
     BASE_URL: (parsed.BASE_URL ?? `http://${parsed.HOST}:${parsed.PORT}`).replace(/\/$/, ''),
     AUTH_SECRET: parsed.AUTH_SECRET ?? persistedSecret(dataDir),
+    JOBS_ENABLED: parsed.JOBS_ENABLED ?? parsed.APP_ENV !== 'test',
   }
 }
 

@@ -1,0 +1,39 @@
+import type { Database } from '~/db/client.server'
+import { importJob } from '~/features/organiser/import.server'
+import { getEnv } from '~/server/env.server'
+import { log } from '~/server/logger.server'
+import type { JobDefinition } from './jobs.server'
+import { type JobWorker, startJobWorker } from './worker.server'
+
+/** Every job the app runs; a job enqueued under another name waits for a worker that knows it. */
+export const appJobs: readonly JobDefinition[] = [importJob]
+
+type Running = { worker: JobWorker; jobs: readonly JobDefinition[]; db: Database }
+
+declare global {
+  // One worker per process, even when the dev server reloads this module.
+  var __tubefoldJobWorker: Running | undefined
+}
+
+/**
+ * Starts the app's job worker once per process, unless JOBS_ENABLED is off.
+ * Called when the database is ready; the worker polls in its own loop.
+ */
+export function startAppJobs(db: Database): JobWorker | undefined {
+  if (!getEnv().JOBS_ENABLED) return undefined
+  const current = globalThis.__tubefoldJobWorker
+  if (current?.jobs === appJobs && current.db === db) return current.worker
+  // A reloaded module brings new definitions or a new database: the old worker hands over.
+  if (current) void current.worker.stop()
+  const worker = startJobWorker({ db: () => Promise.resolve(db), jobs: appJobs, logger: log })
+  globalThis.__tubefoldJobWorker = { worker, jobs: appJobs, db }
+  log.info('job worker started', { jobs: appJobs.map((definition) => definition.name).join(',') })
+  return worker
+}
+
+/** Stops the app's worker (before the database closes); running handlers get a bounded wait. */
+export async function stopAppJobs(): Promise<void> {
+  const current = globalThis.__tubefoldJobWorker
+  globalThis.__tubefoldJobWorker = undefined
+  await current?.worker.stop()
+}
