@@ -107,4 +107,12 @@ describe('csvField', () => {
     expect(csvField('a\rb')).toBe('"a\rb"')
     expect(csvField('Ärzte 🎸')).toBe('Ärzte 🎸')
   })
+
+  it('keeps a spreadsheet from running a title as a formula', () => {
+    expect(csvField('=HYPERLINK("http://evil.test")')).toBe(`"'=HYPERLINK(""http://evil.test"")"`)
+    expect(csvField('+1')).toBe("'+1")
+    expect(csvField('-2')).toBe("'-2")
+    expect(csvField('@handle')).toBe("'@handle")
+    expect(csvField('a=b')).toBe('a=b')
+  })
 })

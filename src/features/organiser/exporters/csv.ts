@@ -12,8 +12,16 @@ export const CSV_HEADER = ['Channel Id', 'Channel Url', 'Channel Title', 'Group 
 
 const NEEDS_QUOTES = /[",\r\n]/
 
+/**
+ * Channel titles are chosen by strangers: a cell a spreadsheet would run as
+ * a formula gets a leading apostrophe (OWASP's CSV-injection advice); our
+ * Takeout reader drops it again.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
 export function csvField(value: string): string {
-  return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value
+  const safe = FORMULA_START.test(value) ? `'${value}` : value
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
 function csvRecord(fields: readonly string[]): string {
