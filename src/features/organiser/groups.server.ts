@@ -308,7 +308,10 @@ export async function getGroupTree(db: Database, actor: Actor): Promise<GroupTre
 }
 
 /** getGroupTree as the JSON body the server function sends (parseGroupTree reads it). */
-export async function getGroupTreeBody(db: Database, actor: Actor): Promise<Uint8Array<ArrayBuffer>> {
+export async function getGroupTreeBody(
+  db: Database,
+  actor: Actor,
+): Promise<Uint8Array<ArrayBuffer>> {
   return (await viewTree(db, actor.id, actor.id)).body()
 }
 
