@@ -14,8 +14,8 @@ export default defineConfig({
     tanstackStart({ srcDirectory: 'src' }),
     viteReact(),
     nitro({
-      // PGlite loads its WASM and data files at run time; the tracer must copy them.
-      traceDeps: ['@electric-sql/pglite*'],
+      // PGlite and sql.js (NewPipe imports) load WASM files at run time; the tracer must copy them.
+      traceDeps: ['@electric-sql/pglite*', 'sql.js*'],
       compressPublicAssets: true,
       plugins: ['./src/server/nitro-lifecycle.ts'],
     }),

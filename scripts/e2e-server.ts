@@ -59,6 +59,8 @@ const server = spawn(process.execPath, [entry], {
   env: {
     ...process.env,
     APP_ENV: 'test',
+    // Imports run as background jobs: the e2e server runs its worker like production does.
+    JOBS_ENABLED: 'true',
     HOST: E2E_HOST,
     PORT: String(E2E_PORT),
     BASE_URL: E2E_BASE_URL,

@@ -15,6 +15,7 @@ import { Route as HealthRouteImport } from './routes/health'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
+import { Route as ApiExportRouteImport } from './routes/api/export'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardSettingsRouteRouteImport } from './routes/dashboard/settings/route'
 import { Route as DevErrorRouteImport } from './routes/dev/error'
@@ -27,6 +28,7 @@ import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as DashboardAnimesIndexRouteImport } from './routes/dashboard/animes/index'
 import { Route as DashboardChannelsIndexRouteImport } from './routes/dashboard/channels/index'
 import { Route as DashboardGroupsIndexRouteImport } from './routes/dashboard/groups/index'
+import { Route as DashboardImportIndexRouteImport } from './routes/dashboard/import/index'
 import { Route as SiteResetPasswordTokenIndexRouteImport } from './routes/_site/reset-password/$token/index'
 import { Route as SiteSubscriptionsConfirmCodeRouteImport } from './routes/_site/subscriptions/confirm/$code'
 import { Route as DashboardGroupsIdIndexRouteImport } from './routes/dashboard/groups/$id/index'
@@ -34,6 +36,7 @@ import { Route as DashboardGroupsNewIndexRouteImport } from './routes/dashboard/
 import { Route as DashboardSettingsAccountIndexRouteImport } from './routes/dashboard/settings/account/index'
 import { Route as DashboardSettingsAppearanceIndexRouteImport } from './routes/dashboard/settings/appearance/index'
 import { Route as DashboardSettingsGroupsIndexRouteImport } from './routes/dashboard/settings/groups/index'
+import { Route as DashboardSettingsPrivacyIndexRouteImport } from './routes/dashboard/settings/privacy/index'
 import { Route as SiteForgotPasswordSuccessEmailIndexRouteImport } from './routes/_site/forgot-password/success/$email/index'
 import { Route as DashboardAnimesChangeGroupIdIndexRouteImport } from './routes/dashboard/animes/change-group/$id/index'
 import { Route as DashboardAnimesEditIdIndexRouteImport } from './routes/dashboard/animes/edit/$id/index'
@@ -70,6 +73,11 @@ const SiteTermsRoute = SiteTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => SiteRoute,
+} as any)
+const ApiExportRoute = ApiExportRouteImport.update({
+  id: '/api/export',
+  path: '/api/export',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
@@ -131,6 +139,11 @@ const DashboardGroupsIndexRoute = DashboardGroupsIndexRouteImport.update({
   path: '/groups/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardImportIndexRoute = DashboardImportIndexRouteImport.update({
+  id: '/import/',
+  path: '/import/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const SiteResetPasswordTokenIndexRoute =
   SiteResetPasswordTokenIndexRouteImport.update({
     id: '/reset-password/$token/',
@@ -169,6 +182,12 @@ const DashboardSettingsGroupsIndexRoute =
   DashboardSettingsGroupsIndexRouteImport.update({
     id: '/groups/',
     path: '/groups/',
+    getParentRoute: () => DashboardSettingsRouteRoute,
+  } as any)
+const DashboardSettingsPrivacyIndexRoute =
+  DashboardSettingsPrivacyIndexRouteImport.update({
+    id: '/privacy/',
+    path: '/privacy/',
     getParentRoute: () => DashboardSettingsRouteRoute,
   } as any)
 const SiteForgotPasswordSuccessEmailIndexRoute =
@@ -221,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings': typeof DashboardSettingsRouteRouteWithChildren
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
+  '/api/export': typeof ApiExportRoute
   '/dev/error': typeof DevErrorRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -232,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/animes/': typeof DashboardAnimesIndexRoute
   '/dashboard/channels/': typeof DashboardChannelsIndexRoute
   '/dashboard/groups/': typeof DashboardGroupsIndexRoute
+  '/dashboard/import/': typeof DashboardImportIndexRoute
   '/subscriptions/confirm/$code': typeof SiteSubscriptionsConfirmCodeRoute
   '/reset-password/$token/': typeof SiteResetPasswordTokenIndexRoute
   '/dashboard/groups/$id/': typeof DashboardGroupsIdIndexRoute
@@ -239,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/account/': typeof DashboardSettingsAccountIndexRoute
   '/dashboard/settings/appearance/': typeof DashboardSettingsAppearanceIndexRoute
   '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
+  '/dashboard/settings/privacy/': typeof DashboardSettingsPrivacyIndexRoute
   '/forgot-password/success/$email/': typeof SiteForgotPasswordSuccessEmailIndexRoute
   '/dashboard/animes/change-group/$id/': typeof DashboardAnimesChangeGroupIdIndexRoute
   '/dashboard/animes/edit/$id/': typeof DashboardAnimesEditIdIndexRoute
@@ -252,6 +274,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings': typeof DashboardSettingsRouteRouteWithChildren
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
+  '/api/export': typeof ApiExportRoute
   '/dev/error': typeof DevErrorRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/': typeof SiteIndexRoute
@@ -264,6 +287,7 @@ export interface FileRoutesByTo {
   '/dashboard/animes': typeof DashboardAnimesIndexRoute
   '/dashboard/channels': typeof DashboardChannelsIndexRoute
   '/dashboard/groups': typeof DashboardGroupsIndexRoute
+  '/dashboard/import': typeof DashboardImportIndexRoute
   '/subscriptions/confirm/$code': typeof SiteSubscriptionsConfirmCodeRoute
   '/reset-password/$token': typeof SiteResetPasswordTokenIndexRoute
   '/dashboard/groups/$id': typeof DashboardGroupsIdIndexRoute
@@ -271,6 +295,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/account': typeof DashboardSettingsAccountIndexRoute
   '/dashboard/settings/appearance': typeof DashboardSettingsAppearanceIndexRoute
   '/dashboard/settings/groups': typeof DashboardSettingsGroupsIndexRoute
+  '/dashboard/settings/privacy': typeof DashboardSettingsPrivacyIndexRoute
   '/forgot-password/success/$email': typeof SiteForgotPasswordSuccessEmailIndexRoute
   '/dashboard/animes/change-group/$id': typeof DashboardAnimesChangeGroupIdIndexRoute
   '/dashboard/animes/edit/$id': typeof DashboardAnimesEditIdIndexRoute
@@ -287,6 +312,7 @@ export interface FileRoutesById {
   '/dashboard/settings': typeof DashboardSettingsRouteRouteWithChildren
   '/_site/privacy': typeof SitePrivacyRoute
   '/_site/terms': typeof SiteTermsRoute
+  '/api/export': typeof ApiExportRoute
   '/dev/error': typeof DevErrorRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/_site/': typeof SiteIndexRoute
@@ -299,6 +325,7 @@ export interface FileRoutesById {
   '/dashboard/animes/': typeof DashboardAnimesIndexRoute
   '/dashboard/channels/': typeof DashboardChannelsIndexRoute
   '/dashboard/groups/': typeof DashboardGroupsIndexRoute
+  '/dashboard/import/': typeof DashboardImportIndexRoute
   '/_site/subscriptions/confirm/$code': typeof SiteSubscriptionsConfirmCodeRoute
   '/_site/reset-password/$token/': typeof SiteResetPasswordTokenIndexRoute
   '/dashboard/groups/$id/': typeof DashboardGroupsIdIndexRoute
@@ -306,6 +333,7 @@ export interface FileRoutesById {
   '/dashboard/settings/account/': typeof DashboardSettingsAccountIndexRoute
   '/dashboard/settings/appearance/': typeof DashboardSettingsAppearanceIndexRoute
   '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
+  '/dashboard/settings/privacy/': typeof DashboardSettingsPrivacyIndexRoute
   '/_site/forgot-password/success/$email/': typeof SiteForgotPasswordSuccessEmailIndexRoute
   '/dashboard/animes/change-group/$id/': typeof DashboardAnimesChangeGroupIdIndexRoute
   '/dashboard/animes/edit/$id/': typeof DashboardAnimesEditIdIndexRoute
@@ -323,6 +351,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/privacy'
     | '/terms'
+    | '/api/export'
     | '/dev/error'
     | '/dev/outbox'
     | '/dashboard/'
@@ -334,6 +363,7 @@ export interface FileRouteTypes {
     | '/dashboard/animes/'
     | '/dashboard/channels/'
     | '/dashboard/groups/'
+    | '/dashboard/import/'
     | '/subscriptions/confirm/$code'
     | '/reset-password/$token/'
     | '/dashboard/groups/$id/'
@@ -341,6 +371,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/account/'
     | '/dashboard/settings/appearance/'
     | '/dashboard/settings/groups/'
+    | '/dashboard/settings/privacy/'
     | '/forgot-password/success/$email/'
     | '/dashboard/animes/change-group/$id/'
     | '/dashboard/animes/edit/$id/'
@@ -354,6 +385,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/privacy'
     | '/terms'
+    | '/api/export'
     | '/dev/error'
     | '/dev/outbox'
     | '/'
@@ -366,6 +398,7 @@ export interface FileRouteTypes {
     | '/dashboard/animes'
     | '/dashboard/channels'
     | '/dashboard/groups'
+    | '/dashboard/import'
     | '/subscriptions/confirm/$code'
     | '/reset-password/$token'
     | '/dashboard/groups/$id'
@@ -373,6 +406,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/account'
     | '/dashboard/settings/appearance'
     | '/dashboard/settings/groups'
+    | '/dashboard/settings/privacy'
     | '/forgot-password/success/$email'
     | '/dashboard/animes/change-group/$id'
     | '/dashboard/animes/edit/$id'
@@ -388,6 +422,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/_site/privacy'
     | '/_site/terms'
+    | '/api/export'
     | '/dev/error'
     | '/dev/outbox'
     | '/_site/'
@@ -400,6 +435,7 @@ export interface FileRouteTypes {
     | '/dashboard/animes/'
     | '/dashboard/channels/'
     | '/dashboard/groups/'
+    | '/dashboard/import/'
     | '/_site/subscriptions/confirm/$code'
     | '/_site/reset-password/$token/'
     | '/dashboard/groups/$id/'
@@ -407,6 +443,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/account/'
     | '/dashboard/settings/appearance/'
     | '/dashboard/settings/groups/'
+    | '/dashboard/settings/privacy/'
     | '/_site/forgot-password/success/$email/'
     | '/dashboard/animes/change-group/$id/'
     | '/dashboard/animes/edit/$id/'
@@ -420,6 +457,7 @@ export interface RootRouteChildren {
   DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
   HealthRoute: typeof HealthRoute
+  ApiExportRoute: typeof ApiExportRoute
   DevErrorRoute: typeof DevErrorRoute
   DevOutboxRoute: typeof DevOutboxRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
@@ -468,6 +506,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/terms'
       preLoaderRoute: typeof SiteTermsRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/api/export': {
+      id: '/api/export'
+      path: '/api/export'
+      fullPath: '/api/export'
+      preLoaderRoute: typeof ApiExportRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/dashboard/': {
       id: '/dashboard/'
@@ -553,6 +598,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardGroupsIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/import/': {
+      id: '/dashboard/import/'
+      path: '/import'
+      fullPath: '/dashboard/import/'
+      preLoaderRoute: typeof DashboardImportIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/_site/reset-password/$token/': {
       id: '/_site/reset-password/$token/'
       path: '/reset-password/$token'
@@ -600,6 +652,13 @@ declare module '@tanstack/react-router' {
       path: '/groups'
       fullPath: '/dashboard/settings/groups/'
       preLoaderRoute: typeof DashboardSettingsGroupsIndexRouteImport
+      parentRoute: typeof DashboardSettingsRouteRoute
+    }
+    '/dashboard/settings/privacy/': {
+      id: '/dashboard/settings/privacy/'
+      path: '/privacy'
+      fullPath: '/dashboard/settings/privacy/'
+      preLoaderRoute: typeof DashboardSettingsPrivacyIndexRouteImport
       parentRoute: typeof DashboardSettingsRouteRoute
     }
     '/_site/forgot-password/success/$email/': {
@@ -658,6 +717,7 @@ interface DashboardSettingsRouteRouteChildren {
   DashboardSettingsAccountIndexRoute: typeof DashboardSettingsAccountIndexRoute
   DashboardSettingsAppearanceIndexRoute: typeof DashboardSettingsAppearanceIndexRoute
   DashboardSettingsGroupsIndexRoute: typeof DashboardSettingsGroupsIndexRoute
+  DashboardSettingsPrivacyIndexRoute: typeof DashboardSettingsPrivacyIndexRoute
 }
 
 const DashboardSettingsRouteRouteChildren: DashboardSettingsRouteRouteChildren =
@@ -666,6 +726,7 @@ const DashboardSettingsRouteRouteChildren: DashboardSettingsRouteRouteChildren =
     DashboardSettingsAppearanceIndexRoute:
       DashboardSettingsAppearanceIndexRoute,
     DashboardSettingsGroupsIndexRoute: DashboardSettingsGroupsIndexRoute,
+    DashboardSettingsPrivacyIndexRoute: DashboardSettingsPrivacyIndexRoute,
   }
 
 const DashboardSettingsRouteRouteWithChildren =
@@ -679,6 +740,7 @@ interface DashboardRouteRouteChildren {
   DashboardAnimesIndexRoute: typeof DashboardAnimesIndexRoute
   DashboardChannelsIndexRoute: typeof DashboardChannelsIndexRoute
   DashboardGroupsIndexRoute: typeof DashboardGroupsIndexRoute
+  DashboardImportIndexRoute: typeof DashboardImportIndexRoute
   DashboardGroupsIdIndexRoute: typeof DashboardGroupsIdIndexRoute
   DashboardGroupsNewIndexRoute: typeof DashboardGroupsNewIndexRoute
   DashboardAnimesChangeGroupIdIndexRoute: typeof DashboardAnimesChangeGroupIdIndexRoute
@@ -695,6 +757,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAnimesIndexRoute: DashboardAnimesIndexRoute,
   DashboardChannelsIndexRoute: DashboardChannelsIndexRoute,
   DashboardGroupsIndexRoute: DashboardGroupsIndexRoute,
+  DashboardImportIndexRoute: DashboardImportIndexRoute,
   DashboardGroupsIdIndexRoute: DashboardGroupsIdIndexRoute,
   DashboardGroupsNewIndexRoute: DashboardGroupsNewIndexRoute,
   DashboardAnimesChangeGroupIdIndexRoute:
@@ -744,6 +807,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRouteRoute: DashboardRouteRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
   HealthRoute: HealthRoute,
+  ApiExportRoute: ApiExportRoute,
   DevErrorRoute: DevErrorRoute,
   DevOutboxRoute: DevOutboxRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,

@@ -28,6 +28,7 @@ export const ERROR_MESSAGES = {
   ANIME_EXISTS: 'organiser.error.animeExists',
   IMPORT_TOO_LARGE: 'transfer.error.tooLarge',
   IMPORT_TOO_MANY: 'transfer.error.tooMany',
+  IMPORT_TOO_MANY_GROUPS: 'transfer.error.tooManyGroups',
   IMPORT_UNRECOGNISED: 'transfer.error.unrecognised',
   IMPORT_MALFORMED: 'transfer.error.malformed',
   IMPORT_EMPTY: 'transfer.error.empty',

@@ -1,16 +1,56 @@
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
+import { writePreferenceCookie } from '~/lib/preferences/preference-cookies'
+
+/** A preference cookie like the others: '1' means this browser opted out. */
+export const ANALYTICS_OPT_OUT_COOKIE = 'tubefold-analytics-opt-out'
+const OPT_OUT_EVENT = 'tubefold:analytics-opt-out'
+
+function readOptOut(): boolean {
+  return document.cookie.split('; ').includes(`${ANALYTICS_OPT_OUT_COOKIE}=1`)
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(OPT_OUT_EVENT, onChange)
+  return () => window.removeEventListener(OPT_OUT_EVENT, onChange)
+}
+
+/** Whether this browser opted out (false while rendering on the server). */
+export function useAnalyticsOptOut(): boolean {
+  return useSyncExternalStore(subscribe, readOptOut, () => false)
+}
+
+/** Remembers the choice for a year and applies it to the page at once. */
+export function setAnalyticsOptOut(optOut: boolean) {
+  writePreferenceCookie(ANALYTICS_OPT_OUT_COOKIE, optOut ? '1' : '0')
+  window.dispatchEvent(new Event(OPT_OUT_EVENT))
+}
+
+let loaded = false
 
 /**
  * PostHog, only when the operator set POSTHOG_KEY, and never for a browser
- * that sends Do Not Track. Loaded lazily so it costs nothing otherwise.
+ * that sends Do Not Track or opted out in the privacy settings. Loaded lazily
+ * so it costs nothing otherwise.
  */
 export function Analytics(props: { apiKey: string; host: string }) {
   const { apiKey, host } = props
+  const optedOut = useAnalyticsOptOut()
   useEffect(() => {
     if (navigator.doNotTrack === '1') return
+    // Opted out before it ever loaded: nothing to download, nothing to stop.
+    if (optedOut && !loaded) return
     let cancelled = false
     void import('posthog-js').then(({ default: posthog }) => {
       if (cancelled) return
+      if (optedOut) {
+        posthog.opt_out_capturing()
+        return
+      }
+      if (loaded) {
+        posthog.opt_in_capturing()
+        return
+      }
+      loaded = true
       posthog.init(apiKey, {
         api_host: host,
         respect_dnt: true,
@@ -20,6 +60,6 @@ export function Analytics(props: { apiKey: string; host: string }) {
     return () => {
       cancelled = true
     }
-  }, [apiKey, host])
+  }, [apiKey, host, optedOut])
   return null
 }

@@ -12,4 +12,11 @@ export const organiserKeys = {
   entry: (id: string) => ['organiser', 'entry', id] as const,
   settings: () => ['organiser', 'settings'] as const,
   overview: () => ['organiser', 'overview'] as const,
+  /** Import and export (issue 5): left out of the refresh an applied import triggers. */
+  transfer: () => ['organiser', 'transfer'] as const,
+  imports: () => ['organiser', 'transfer', 'imports'] as const,
+  importPreviews: (importId: string) => ['organiser', 'transfer', 'preview', importId] as const,
+  importPreview: (importId: string, parentId: string | null, sameNames: 'merge' | 'new') =>
+    ['organiser', 'transfer', 'preview', importId, parentId ?? 'top', sameNames] as const,
+  importStatus: (importId: string) => ['organiser', 'transfer', 'status', importId] as const,
 }

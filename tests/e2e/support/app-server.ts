@@ -145,6 +145,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     env: {
       ...process.env,
       APP_ENV: 'test',
+      JOBS_ENABLED: 'true',
       HOST,
       PORT: String(port),
       BASE_URL: baseURL,

@@ -105,3 +105,32 @@ describe('relativeTimeParts', () => {
     expect(ago(400 * 86_400)).toEqual({ value: -1, unit: 'year' })
   })
 })
+
+describe('activitySentence for imports', () => {
+  it('names the format and counts groups and channels', () => {
+    expect(say('import.applied', { format: 'newpipe-zip', groups: 3, channels: 120 })).toEqual({
+      key: 'transfer.activity.imported',
+      params: { actor: 'Ana', format: 'NewPipe (ZIP)', groups: 3, channels: 120 },
+    })
+  })
+
+  it('says "a list of links" for the plain format, in the reader’s language', () => {
+    expect(say('import.applied', { format: 'plain', groups: 0, channels: 2 })).toEqual({
+      key: 'transfer.activity.importedList',
+      params: { actor: 'Ana', groups: 0, channels: 2 },
+    })
+  })
+
+  it('survives missing or odd details', () => {
+    expect(say('import.applied', { format: 'someday-format', groups: '4' })).toEqual({
+      key: 'transfer.activity.imported',
+      params: { actor: 'Ana', format: 'someday-format', groups: 4, channels: 0 },
+    })
+    expect(say('import.applied', {}).params).toEqual({
+      actor: 'Ana',
+      format: '…',
+      groups: 0,
+      channels: 0,
+    })
+  })
+})

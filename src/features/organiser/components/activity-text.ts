@@ -1,5 +1,6 @@
 import type { MessageKey } from '~/lib/i18n/messages/en'
 import type { ActivityEntry } from '../groups.schemas'
+import { FORMAT_NAMES } from '../transfer.schemas'
 
 /*
  * Activity rows carry an action and loose details; this turns one into a
@@ -7,7 +8,8 @@ import type { ActivityEntry } from '../groups.schemas'
  * Details as recorded by the server: group.created {name, parent},
  * group.renamed {from, to}, group.updated {name}, group.moved {name, from, to}
  * (parent names, null = top level), group.deleted {name, subgroups, items},
- * item.added / item.removed {count, title?, name?}, item.moved {from, to, count}.
+ * item.added / item.removed {count, title?, name?}, item.moved {from, to, count},
+ * import.applied {format, groups, channels} (format: an import format id).
  */
 
 export type ActivitySentence = { key: MessageKey; params: Record<string, string | number> }
@@ -25,6 +27,19 @@ function count(details: Details): number {
   if (typeof value === 'number' && Number.isFinite(value)) return value
   if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value)
   return 1
+}
+
+function number(details: Details, name: string): number {
+  const value = details[name]
+  if (typeof value === 'number' && Number.isFinite(value)) return value
+  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value)
+  return 0
+}
+
+/** Product names are not translated; null: the plain list (that label is); unknown ids as recorded. */
+function formatLabel(format: string): string | null {
+  if (format === 'plain') return null
+  return Object.entries(FORMAT_NAMES).find(([id]) => id === format)?.[1] ?? format
 }
 
 const COUNTED = {
@@ -100,6 +115,13 @@ export function activitySentence(
               : 'library.activity.itemMoved.other',
             { count: total },
           )
+    }
+    case 'import.applied': {
+      const counts = { groups: number(details, 'groups'), channels: number(details, 'channels') }
+      const format = formatLabel(text(details, 'format') ?? '…')
+      return format
+        ? sentence('transfer.activity.imported', { format, ...counts })
+        : sentence('transfer.activity.importedList', counts)
     }
     default:
       return sentence('library.activity.unknown')

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { ChevronRight, FolderInput, FolderPlus, Pencil, Plus, Trash2 } from 'lucide-react'
+import { ChevronRight, FolderInput, FolderPlus, Pencil, Plus, Trash2, Upload } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { useMemo, useState } from 'react'
 import { Button, buttonClassName } from '~/components/ui/button'
@@ -19,6 +19,7 @@ import { BulkBar } from './bulk-bar'
 import { DeleteGroupDialog } from './delete-group-dialog'
 import { EntryList } from './entry-list'
 import { type EntrySort, pruneSelection, rowFromGroupItem } from './entry-list-model'
+import { ExportMenu } from './export-menu'
 import { GroupIcon } from './group-icon'
 import { MoveGroupDialog } from './move-group-dialog'
 import { pluralCategory, usePlural } from './use-plural'
@@ -157,6 +158,15 @@ function GroupHeader(props: { detail: GroupDetailDto }) {
             <FolderInput aria-hidden size={16} />
             {t('library.group.move')}
           </Button>
+          <Link
+            to="/dashboard/import/"
+            search={{ parentId: group.id }}
+            className={buttonClassName('secondary', 'sm')}
+          >
+            <Upload aria-hidden size={16} />
+            {t('transfer.import.here')}
+          </Link>
+          <ExportMenu groupId={group.id} size="sm" />
           {role === 'owner' ? (
             <Button variant="secondary" size="sm" onClick={() => setDialog('delete')}>
               <Trash2 aria-hidden size={16} />
@@ -165,7 +175,10 @@ function GroupHeader(props: { detail: GroupDetailDto }) {
           ) : null}
         </div>
       ) : (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('library.group.viewOnly')}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('library.group.viewOnly')}</p>
+          <ExportMenu groupId={group.id} size="sm" />
+        </div>
       )}
       <MoveGroupDialog
         group={group}

@@ -13,6 +13,7 @@ import {
   Pencil,
   Plus,
   Trash2,
+  Upload,
 } from 'lucide-react'
 import {
   type DragEvent,
@@ -64,6 +65,7 @@ import {
   typeaheadIndex,
 } from '../tree-view-model'
 import { DeleteGroupDialog } from './delete-group-dialog'
+import { ExportMenu } from './export-menu'
 import { GroupIcon } from './group-icon'
 import { GroupSearchBox, HighlightedName } from './group-search-box'
 import { preloadIcons } from './lucide-icons'
@@ -103,12 +105,19 @@ export function GroupTreeScreen() {
           <h1 className="text-3xl font-bold tracking-tight">{t('groups.tree.title')}</h1>
           <p className="text-zinc-700 dark:text-zinc-300">{t('groups.tree.subtitle')}</p>
         </div>
-        {nodes.length > 0 ? (
-          <Link to="/dashboard/groups/new/" className={buttonClassName('primary', 'md')}>
-            <Plus aria-hidden size={16} />
-            {t('groups.tree.new')}
+        <div className="flex flex-wrap gap-2">
+          <Link to="/dashboard/import/" className={buttonClassName('secondary', 'md')}>
+            <Upload aria-hidden size={16} />
+            {t('transfer.import.link')}
           </Link>
-        ) : null}
+          <ExportMenu groupId={null} />
+          {nodes.length > 0 ? (
+            <Link to="/dashboard/groups/new/" className={buttonClassName('primary', 'md')}>
+              <Plus aria-hidden size={16} />
+              {t('groups.tree.new')}
+            </Link>
+          ) : null}
+        </div>
       </header>
       {nodes.length === 0 ? (
         <EmptyTree />
@@ -131,10 +140,16 @@ function EmptyTree() {
         {t('groups.empty.title')}
       </h2>
       <p className="max-w-md text-zinc-700 dark:text-zinc-300">{t('groups.empty.body')}</p>
-      <Link to="/dashboard/groups/new/" className={buttonClassName('primary', 'md')}>
-        <FolderPlus aria-hidden size={16} />
-        {t('groups.empty.create')}
-      </Link>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/dashboard/groups/new/" className={buttonClassName('primary', 'md')}>
+          <FolderPlus aria-hidden size={16} />
+          {t('groups.empty.create')}
+        </Link>
+        <Link to="/dashboard/import/" className={buttonClassName('secondary', 'md')}>
+          <Upload aria-hidden size={16} />
+          {t('transfer.import.overview')}
+        </Link>
+      </div>
     </section>
   )
 }

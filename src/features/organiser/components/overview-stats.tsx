@@ -1,6 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Clapperboard, FolderPlus, FolderTree, Inbox, MonitorPlay, Settings2 } from 'lucide-react'
+import {
+  Clapperboard,
+  FolderPlus,
+  FolderTree,
+  Inbox,
+  MonitorPlay,
+  Settings2,
+  Upload,
+} from 'lucide-react'
 import type { ComponentType } from 'react'
 import { buttonClassName } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n/i18n-provider'
@@ -83,6 +91,10 @@ export function OverviewStats() {
           <Link to="/dashboard/channels/" className={buttonClassName('secondary')}>
             <MonitorPlay aria-hidden size={16} />
             {t('overview.actions.openChannels')}
+          </Link>
+          <Link to="/dashboard/import/" className={buttonClassName('secondary')}>
+            <Upload aria-hidden size={16} />
+            {t('transfer.import.overview')}
           </Link>
           <Link to="/dashboard/settings/groups/" className={buttonClassName('secondary')}>
             <Settings2 aria-hidden size={16} />

@@ -2,11 +2,12 @@ import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'
 
-/** Tabs of later issues (billing, groups, notifications, privacy) join when they exist. */
+/** Tabs of later issues (billing, notifications) join when they exist. */
 const TABS = [
   { to: '/dashboard/settings/account/', label: 'settings.nav.account' },
   { to: '/dashboard/settings/appearance/', label: 'settings.nav.appearance' },
   { to: '/dashboard/settings/groups/', label: 'groups.settings.nav' },
+  { to: '/dashboard/settings/privacy/', label: 'transfer.privacy.nav' },
 ] as const
 
 export const Route = createFileRoute('/dashboard/settings')({
@@ -23,7 +24,7 @@ function SettingsLayout() {
         aria-label={t('settings.nav.label')}
         className="border-b border-zinc-200 dark:border-zinc-800"
       >
-        <ul className="flex gap-1">
+        <ul className="flex flex-wrap gap-1">
           {TABS.map((tab) => (
             <li key={tab.to}>
               <Link

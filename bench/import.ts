@@ -1,0 +1,223 @@
+/**
+ * `npm run bench:import`: import and export at the issue's largest size.
+ *
+ * In-process on a fresh embedded database (BENCH_DATABASE=postgres: a
+ * private PostgreSQL cluster), it prints for a 20,000-row Google Takeout
+ * CSV whose channel ids are known:
+ * - parse + preview time (target ≤ 1 s),
+ * - apply time, the one transaction that writes groups, library and items
+ *   (target ≤ 3 s),
+ * - the whole background job including metadata for 20,000 channels the
+ *   catalogue did not know, against a local fake YouTube,
+ * - and for a 20,000-channel account: the Tubefold backup export (load +
+ *   stream), with peak memory of each phase.
+ * Writes bench/results/import.json (import-postgres.json). Only 127.0.0.1 is contacted.
+ */
+import './src-loader.ts'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import { startCluster, stopCluster } from '../scripts/postgres-cluster.ts'
+import type { Database } from '../src/db/client.server.ts'
+import { cleanUpAll, gitCommit, onCleanup, root, tempDir } from './harness.ts'
+
+const ENGINE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite'
+const ROWS = 20_000
+
+async function openBenchDatabase(): Promise<Database> {
+  const schema = await import('../src/db/schema.ts')
+  const { migrate } = await import('../src/db/migrate.server.ts')
+  let db: Database
+  if (ENGINE === 'postgres') {
+    const dir = tempDir('tubefold-bench-pg-')
+    const cluster = await startCluster(dir, { fast: true })
+    onCleanup(() => stopCluster(dir))
+    const pool = new pg.Pool({ connectionString: cluster.url })
+    onCleanup(() => void pool.end())
+    db = drizzlePg(pool, { schema })
+  } else {
+    const client = await PGlite.create(join(tempDir('tubefold-bench-import-'), 'pglite'))
+    onCleanup(() => void client.close())
+    db = drizzlePglite(client, { schema })
+  }
+  await migrate(db)
+  return db
+}
+
+/** Wall time and the highest RSS / heap seen while `run` ran (sampled every 5 ms). */
+async function measure<T>(run: () => Promise<T>) {
+  globalThis.gc?.()
+  const before = process.memoryUsage()
+  let rss = before.rss
+  let heap = before.heapUsed
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage()
+    rss = Math.max(rss, now.rss)
+    heap = Math.max(heap, now.heapUsed)
+  }, 5)
+  const started = performance.now()
+  try {
+    const result = await run()
+    const ms = performance.now() - started
+    const now = process.memoryUsage()
+    return {
+      result,
+      ms,
+      peakRssMb: Math.max(rss, now.rss) / 2 ** 20,
+      peakHeapDeltaMb: (Math.max(heap, now.heapUsed) - before.heapUsed) / 2 ** 20,
+    }
+  } finally {
+    clearInterval(sampler)
+  }
+}
+
+function takeoutCsv(ids: string[]): Uint8Array {
+  // A translated header, quoted titles with commas, CRLF: the ugly real shape.
+  const lines = ['ID do canal,URL do canal,Título do canal']
+  ids.forEach((id, at) => {
+    lines.push(`${id},http://www.youtube.com/channel/${id},"Channel ${at}, the ${at % 7}th"`)
+  })
+  return new TextEncoder().encode(`\ufeff${lines.join('\r\n')}\r\n`)
+}
+
+async function main() {
+  const { fakeChannelId, seededRandom, upsertCatalogue } = await import(
+    '../src/db/factories/organiser.server.ts'
+  )
+  const { user } = await import('../src/db/schema.ts')
+  const { parseImport } = await import('../src/features/organiser/formats/parse-import.ts')
+  const imports = await import('../src/features/organiser/import.server.ts')
+  const { loadExportModel } = await import('../src/features/organiser/export.server.ts')
+  const { exportChunks } = await import('../src/features/organiser/exporters/export-file.ts')
+  const { setYoutubeForTests, createYoutubeClient } = await import(
+    '../src/server/integrations/youtube.server.ts'
+  )
+  const { startYoutubeFake } = await import('../tests/fakes/youtube-fake.ts')
+
+  console.error(`bench: opening a fresh ${ENGINE} database…`)
+  const db = await openBenchDatabase()
+  const youtube = await startYoutubeFake()
+  onCleanup(() => void youtube.close())
+  setYoutubeForTests(
+    createYoutubeClient({
+      apiKey: 'bench-key',
+      apiBaseUrl: youtube.apiBaseUrl,
+      webBaseUrl: youtube.webBaseUrl,
+    }),
+  )
+
+  const random = seededRandom(20)
+  const makeUser = async (name: string) => {
+    const id = crypto.randomUUID()
+    await db.insert(user).values({ id, name, email: `${id}@bench.test`, emailVerified: true })
+    return { id, name, emailVerified: true }
+  }
+  const noStop = { signal: new AbortController().signal, extendLease: async () => {} }
+  const options = { parentId: null, sameNames: 'merge' as const }
+
+  // 1. Known ids: every channel already in the catalogue, so the job only applies.
+  const knownIds = Array.from({ length: ROWS }, () => fakeChannelId(random))
+  await upsertCatalogue(db, {
+    channels: knownIds.map((id, at) => ({ id, title: `Channel ${at}` })),
+  })
+  const known = takeoutCsv(knownIds)
+  const alice = await makeUser('Alice')
+  console.error(`bench: parse + preview of a ${ROWS}-row Takeout CSV…`)
+  const preview = await measure(async () =>
+    imports.createImport(db, alice, {
+      model: await parseImport(known, 'subscriptions.csv'),
+      fileName: 'subscriptions.csv',
+    }),
+  )
+  console.error('bench: apply…')
+  await imports.startImport(db, alice, { importId: preview.result.importId, options })
+  const apply = await measure(() => imports.runImport(db, preview.result.importId, noStop))
+  const applied = await imports.getImportStatus(db, alice, { importId: preview.result.importId })
+  if (applied.state !== 'done' || applied.result?.channelsAdded !== ROWS) {
+    throw new Error(`the import did not land whole: ${JSON.stringify(applied)}`)
+  }
+
+  // 2. New ids: the job first fetches metadata (50 ids per channels.list call) from the fake.
+  const newIds = Array.from({ length: ROWS }, () => fakeChannelId(random))
+  const bob = await makeUser('Bob')
+  const fresh = await imports.createImport(db, bob, {
+    model: await parseImport(takeoutCsv(newIds), 'subscriptions.csv'),
+    fileName: 'subscriptions.csv',
+  })
+  await imports.startImport(db, bob, { importId: fresh.importId, options })
+  // The fake knows them, so every batch answers with full metadata.
+  youtube.setChannels(
+    newIds.map((id, at) => ({
+      id,
+      handle: `benchchannel${at}`,
+      title: `Bench channel ${at}`,
+      description: '',
+      category: 'tech' as const,
+      subscriberCount: 1000 + at,
+      viewCount: 100_000 + at,
+      videoCount: 10 + (at % 500),
+      hiddenSubscriberCount: false,
+      country: null,
+      avatarUrl: `https://yt3.ggpht.com/bench-${at}`,
+      username: null,
+      customName: null,
+    })),
+  )
+  console.error(`bench: the whole job with metadata for ${ROWS} new channels (fake YouTube)…`)
+  const calls = youtube.apiCalls().length
+  const job = await measure(() => imports.runImport(db, fresh.importId, noStop))
+  const apiCalls = youtube.apiCalls().length - calls
+
+  // 3. Export the 20,000-channel account as a backup, streamed into a byte counter.
+  console.error('bench: Tubefold backup export of 20,000 channels…')
+  const exported = await measure(async () => {
+    const model = await loadExportModel(db, alice, { groupId: null })
+    const encoder = new TextEncoder()
+    let bytes = 0
+    for (const chunk of exportChunks('tubefold', model)) bytes += encoder.encode(chunk).byteLength
+    return { bytes, channels: model.channels.length }
+  })
+
+  const round = (value: number) => Math.round(value * 10) / 10
+  const phase = (name: string, m: { ms: number; peakRssMb: number; peakHeapDeltaMb: number }) => ({
+    name,
+    ms: round(m.ms),
+    peakRssMb: round(m.peakRssMb),
+    peakHeapDeltaMb: round(m.peakHeapDeltaMb),
+  })
+  const result = {
+    commit: gitCommit(),
+    date: new Date().toISOString(),
+    engine: ENGINE,
+    machine: { cpus: availableParallelism(), load: loadavg()[0] },
+    rows: ROWS,
+    parseAndPreview: phase('parse + preview', preview),
+    apply: phase('apply', apply),
+    jobWithMetadata: { ...phase('job with metadata', job), channelsListCalls: apiCalls },
+    backupExport: { ...phase('backup export', exported), ...exported.result },
+  }
+  mkdirSync(join(root, 'bench/results'), { recursive: true })
+  const file = ENGINE === 'postgres' ? 'import-postgres.json' : 'import.json'
+  writeFileSync(join(root, 'bench/results', file), `${JSON.stringify(result, null, 2)}\n`)
+
+  const line = (m: ReturnType<typeof phase>, target?: number) =>
+    `${m.name}: ${m.ms.toFixed(0)} ms${target ? ` (target ≤ ${target} ms, ${(m.ms / target).toFixed(2)}× of it)` : ''}, peak RSS ${m.peakRssMb.toFixed(0)} MB, heap +${m.peakHeapDeltaMb.toFixed(0)} MB`
+  console.log(`import bench (${result.commit ?? 'no commit'}) on ${ENGINE}, ${ROWS} rows`)
+  console.log(line(result.parseAndPreview, 1000))
+  console.log(line(result.apply, 3000))
+  console.log(`${line(result.jobWithMetadata)}, ${apiCalls} channels.list calls`)
+  console.log(
+    `${line(result.backupExport)}, ${(exported.result.bytes / 2 ** 20).toFixed(1)} MB for ${exported.result.channels} channels`,
+  )
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+  .finally(cleanUpAll)

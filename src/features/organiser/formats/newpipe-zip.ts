@@ -1,0 +1,300 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { Inflate } from 'fflate'
+import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from 'sql.js'
+import { AppError } from '~/lib/app-error'
+import { IMPORT_MAX_CHANNELS, type ImportItemRef, type ImportModel } from '../transfer.schemas'
+import { lookupChannel, ModelBuilder, malformed } from './model-builder'
+
+/*
+ * NewPipe's full export: a zip holding `newpipe.db` (SQLite). Groups live
+ * only there: `feed_group(uid, name, icon_id, sort_order)` and
+ * `feed_group_subscription_join(group_id, subscription_id)` over
+ * `subscriptions(uid, service_id, url, name, avatar_url, …)`.
+ *
+ * The zip is read here, not by fflate's unzipSync: that trusts the declared
+ * size and would inflate a crafted entry for as long as it likes. Server only.
+ */
+
+/** Headroom for watch history and the rest of NewPipe's database. */
+const DB_MAX_BYTES = 128 * 1024 * 1024
+const INFLATE_CHUNK = 16 * 1024
+const SQLITE_MAGIC = 'SQLite format 3\u0000'
+
+export type ZipEntry = {
+  name: string
+  method: number
+  compressedSize: number
+  dataOffset: number
+}
+
+class ZipError extends Error {}
+
+function u16(bytes: Uint8Array, at: number): number {
+  if (at < 0 || at + 2 > bytes.length) throw new ZipError('out of bounds')
+  return (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8)
+}
+
+function u32(bytes: Uint8Array, at: number): number {
+  return u16(bytes, at) + u16(bytes, at + 2) * 0x10000
+}
+
+function u64(bytes: Uint8Array, at: number): number {
+  const value = u32(bytes, at) + u32(bytes, at + 4) * 0x1_0000_0000
+  if (!Number.isSafeInteger(value)) throw new ZipError('too large')
+  return value
+}
+
+/** The entries named by the central directory (ZIP64 included); throws ZipError when broken. */
+export function listZip(bytes: Uint8Array): ZipEntry[] {
+  let end = bytes.length - 22
+  const stop = Math.max(0, bytes.length - 22 - 0xffff)
+  while (end >= stop && u32(bytes, end) !== 0x06054b50) end--
+  if (end < stop) throw new ZipError('no end of central directory')
+  let count = u16(bytes, end + 10)
+  let offset = u32(bytes, end + 16)
+  if ((count === 0xffff || offset === 0xffffffff) && end >= 20) {
+    if (u32(bytes, end - 20) === 0x07064b50) {
+      const end64 = u64(bytes, end - 12)
+      if (u32(bytes, end64) !== 0x06064b50) throw new ZipError('bad zip64 end')
+      count = u64(bytes, end64 + 32)
+      offset = u64(bytes, end64 + 48)
+    }
+  }
+  const entries: ZipEntry[] = []
+  const decoder = new TextDecoder()
+  for (let i = 0; i < count; i++) {
+    if (u32(bytes, offset) !== 0x02014b50) throw new ZipError('bad central header')
+    const flags = u16(bytes, offset + 8)
+    const method = u16(bytes, offset + 10)
+    let compressedSize = u32(bytes, offset + 20)
+    const size = u32(bytes, offset + 24)
+    const nameLength = u16(bytes, offset + 28)
+    const extraLength = u16(bytes, offset + 30)
+    const commentLength = u16(bytes, offset + 32)
+    let local = u32(bytes, offset + 42)
+    const nameEnd = offset + 46 + nameLength
+    if (nameEnd > bytes.length) throw new ZipError('bad name')
+    const name = decoder.decode(bytes.subarray(offset + 46, nameEnd))
+    // ZIP64 extra field: the 64-bit values of whichever fields are saturated, in order.
+    for (let at = nameEnd; at + 4 <= nameEnd + extraLength; ) {
+      const id = u16(bytes, at)
+      const length = u16(bytes, at + 2)
+      if (id === 0x0001) {
+        let field = at + 4
+        if (size === 0xffffffff) field += 8
+        if (compressedSize === 0xffffffff) {
+          compressedSize = u64(bytes, field)
+          field += 8
+        }
+        if (local === 0xffffffff) local = u64(bytes, field)
+      }
+      at += 4 + length
+    }
+    if (flags & 1) throw new ZipError('encrypted')
+    if (u32(bytes, local) !== 0x04034b50) throw new ZipError('bad local header')
+    const dataOffset = local + 30 + u16(bytes, local + 26) + u16(bytes, local + 28)
+    if (dataOffset + compressedSize > bytes.length) throw new ZipError('truncated')
+    entries.push({ name, method, compressedSize, dataOffset })
+    offset = nameEnd + extraLength + commentLength
+  }
+  return entries
+}
+
+/** An entry's content, refusing (ZipError) to inflate past `limit` bytes whatever the zip claims. */
+export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, limit: number): Uint8Array {
+  const data = bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize)
+  if (entry.method === 0) {
+    if (data.length > limit) throw new ZipError('too large')
+    return data.slice()
+  }
+  if (entry.method !== 8) throw new ZipError('unsupported compression')
+  const chunks: Uint8Array[] = []
+  let total = 0
+  const inflater = new Inflate((chunk) => {
+    total += chunk.length
+    if (total > limit) throw new ZipError('too large')
+    chunks.push(chunk)
+  })
+  if (data.length === 0) inflater.push(data, true)
+  for (let at = 0; at < data.length; at += INFLATE_CHUNK) {
+    inflater.push(data.subarray(at, at + INFLATE_CHUNK), at + INFLATE_CHUNK >= data.length)
+  }
+  const out = new Uint8Array(total)
+  let at = 0
+  for (const chunk of chunks) {
+    out.set(chunk, at)
+    at += chunk.length
+  }
+  return out
+}
+
+function baseName(name: string): string {
+  return name.slice(name.lastIndexOf('/') + 1)
+}
+
+/** The `newpipe.db` entry of a NewPipe export, if this zip has one. */
+export function findNewpipeDb(entries: ZipEntry[]): ZipEntry | undefined {
+  return entries.find((entry) => baseName(entry.name).toLowerCase() === 'newpipe.db')
+}
+
+export function readNewpipeDb(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
+  return readZipEntry(bytes, entry, DB_MAX_BYTES)
+}
+
+export function isSqlite(bytes: Uint8Array): boolean {
+  for (let i = 0; i < SQLITE_MAGIC.length; i++) {
+    if (bytes[i] !== SQLITE_MAGIC.charCodeAt(i)) return false
+  }
+  return true
+}
+
+let sqlJs: Promise<SqlJsStatic> | null = null
+
+/**
+ * sql.js, started once per process with its WASM read from node_modules
+ * (the server bundle must trace `sql.js/dist/sql-wasm.wasm`).
+ */
+function loadSqlJs(): Promise<SqlJsStatic> {
+  sqlJs ??= (async () => {
+    const path = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm')
+    const file = await readFile(path)
+    const wasmBinary = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength)
+    return initSqlJs({ wasmBinary })
+  })().catch((error: unknown) => {
+    sqlJs = null
+    throw error
+  })
+  return sqlJs
+}
+
+type Row = Record<string, SqlValue>
+
+/**
+ * Every row of a real table (not a view: a crafted view could compute
+ * forever), at most `limit`; null when the table does not exist.
+ */
+function readTable(db: Database, tables: Set<string>, table: string, limit: number): Row[] | null {
+  if (!tables.has(table)) return null
+  const statement = db.prepare(`SELECT * FROM "${table}" LIMIT ${limit + 1}`)
+  try {
+    const columns = statement.getColumnNames()
+    const rows: Row[] = []
+    while (statement.step()) {
+      const values = statement.get()
+      const row: Row = {}
+      columns.forEach((column, index) => {
+        row[column.toLowerCase()] = values[index] ?? null
+      })
+      rows.push(row)
+    }
+    if (rows.length > limit) throw new AppError('IMPORT_TOO_MANY', { max: IMPORT_MAX_CHANNELS })
+    return rows
+  } finally {
+    statement.free()
+  }
+}
+
+function numberOf(value: SqlValue | undefined): number | null {
+  if (typeof value === 'number') return value
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+    return Number(value)
+  }
+  return null
+}
+
+function textOf(value: SqlValue | undefined): string | null {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number') return String(value)
+  return null
+}
+
+/** `newpipe.db` → the model; a file that is not such a database is malformed. */
+export async function parseNewpipeDb(file: Uint8Array): Promise<ImportModel> {
+  if (!isSqlite(file)) throw malformed('newpipe-zip')
+  const SQL = await loadSqlJs()
+  let db: Database
+  try {
+    db = new SQL.Database(file)
+  } catch {
+    throw malformed('newpipe-zip')
+  }
+  try {
+    return readNewpipe(db)
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw malformed('newpipe-zip')
+  } finally {
+    db.close()
+  }
+}
+
+function readNewpipe(db: Database): ImportModel {
+  const tables = new Set<string>()
+  const master = db.exec("SELECT name FROM sqlite_master WHERE type = 'table'")
+  for (const row of master[0]?.values ?? []) {
+    if (typeof row[0] === 'string') tables.add(row[0].toLowerCase())
+  }
+  // Non-YouTube subscriptions count against the limit too, with headroom.
+  const subscriptions = readTable(db, tables, 'subscriptions', IMPORT_MAX_CHANNELS * 5)
+  if (subscriptions === null) throw malformed('newpipe-zip')
+  const groups = readTable(db, tables, 'feed_group', IMPORT_MAX_CHANNELS) ?? []
+  const joins =
+    readTable(db, tables, 'feed_group_subscription_join', IMPORT_MAX_CHANNELS * 50) ?? []
+
+  const builder = new ModelBuilder('newpipe-zip')
+  const ordered = subscriptions
+    .map((row) => ({ row, uid: numberOf(row.uid) }))
+    .sort((a, b) => (a.uid ?? 0) - (b.uid ?? 0))
+  const items = new Map<number, { item: ImportItemRef; line: number; url: string }>()
+  ordered.forEach(({ row, uid }, index) => {
+    const line = index + 1
+    const url = textOf(row.url)
+    if (url === null || uid === null) {
+      builder.problem(line, 'invalid', url ?? textOf(row.name) ?? '')
+      return
+    }
+    if ((numberOf(row.service_id) ?? 0) !== 0) {
+      builder.problem(line, 'otherService', url)
+      return
+    }
+    const lookup = lookupChannel(url)
+    if (lookup.ref === null) {
+      builder.problem(line, lookup.code, url)
+      return
+    }
+    const item = builder.channel(lookup.ref, {
+      title: textOf(row.name),
+      avatarUrl: textOf(row.avatar_url),
+    })
+    if (!items.has(uid)) items.set(uid, { item, line, url })
+    builder.place(null, item, line, url)
+  })
+
+  const members = new Map<number, number[]>()
+  for (const join of joins) {
+    const groupId = numberOf(join.group_id)
+    const subscriptionId = numberOf(join.subscription_id)
+    if (groupId === null || subscriptionId === null) continue
+    const list = members.get(groupId) ?? []
+    list.push(subscriptionId)
+    members.set(groupId, list)
+  }
+  const orderedGroups = groups
+    .map((row, index) => ({
+      row,
+      uid: numberOf(row.uid),
+      order: numberOf(row.sort_order) ?? index,
+    }))
+    .sort((a, b) => a.order - b.order || (a.uid ?? 0) - (b.uid ?? 0))
+  orderedGroups.forEach(({ row, uid }, index) => {
+    const node = builder.groupPath(null, textOf(row.name) ?? '', index + 1)
+    // NewPipe's join has no order: keep the subscriptions' own.
+    const inGroup = [...new Set(uid === null ? [] : (members.get(uid) ?? []))]
+      .map((subscriptionId) => items.get(subscriptionId))
+      .filter((entry) => entry !== undefined)
+      .sort((a, b) => a.line - b.line)
+    for (const entry of inGroup) builder.place(node, entry.item, entry.line, entry.url)
+  })
+  return builder.build()
+}

@@ -1,0 +1,65 @@
+import { createServerFn } from '@tanstack/react-start'
+import { AppError } from '~/lib/app-error'
+import { signedIn } from '~/server/auth/signed-in.middleware'
+import { getDb } from '~/server/database.server'
+import * as imports from './import.server'
+import {
+  IMPORT_MAX_BYTES,
+  importRefSchema,
+  pasteImportSchema,
+  startImportSchema,
+} from './transfer.schemas'
+
+/* Import's server functions: validate, then one call into import.server.ts. Exports download from /api/export. */
+
+/** The upload: a `file` field, refused by its size before a byte of it is read. */
+function fileUpload(data: FormData): { file: File } {
+  if (!(data instanceof FormData)) throw new AppError('VALIDATION')
+  const file = data.get('file')
+  if (!(file instanceof File)) throw new AppError('VALIDATION')
+  if (file.size > IMPORT_MAX_BYTES) {
+    throw new AppError('IMPORT_TOO_LARGE', { max: IMPORT_MAX_BYTES / 1024 / 1024 })
+  }
+  if (file.size === 0) throw new AppError('IMPORT_EMPTY')
+  return { file }
+}
+
+export const previewImportFile = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(fileUpload)
+  .handler(async ({ data, context }) =>
+    imports.previewImportFile(await getDb(), context.actor, data),
+  )
+
+export const previewImportText = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(pasteImportSchema)
+  .handler(async ({ data, context }) =>
+    imports.previewImportText(await getDb(), context.actor, data),
+  )
+
+export const getImportPreview = createServerFn({ method: 'GET' })
+  .middleware([signedIn])
+  .validator(startImportSchema)
+  .handler(async ({ data, context }) =>
+    imports.getImportPreview(await getDb(), context.actor, data),
+  )
+
+export const startImport = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(startImportSchema)
+  .handler(async ({ data, context }) => imports.startImport(await getDb(), context.actor, data))
+
+export const getImportStatus = createServerFn({ method: 'GET' })
+  .middleware([signedIn])
+  .validator(importRefSchema)
+  .handler(async ({ data, context }) => imports.getImportStatus(await getDb(), context.actor, data))
+
+export const listImports = createServerFn({ method: 'GET' })
+  .middleware([signedIn])
+  .handler(async ({ context }) => imports.listImports(await getDb(), context.actor))
+
+export const cancelImport = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(importRefSchema)
+  .handler(async ({ data, context }) => imports.cancelImport(await getDb(), context.actor, data))
