@@ -82,7 +82,7 @@ test('exports OPML and re-imports it into a second account with the same nested 
   await confirmAndFinish(page)
 
   await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
-  await page.getByRole('button', { name: en['transfer.export.menu'] }).first().click()
+  await page.getByRole('button', { name: en['transfer.export.menu'], exact: true }).click()
   const downloading = page.waitForEvent('download')
   await page.getByRole('menuitem', { name: /OPML/ }).click()
   const download = await downloading
