@@ -21,31 +21,54 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { startCluster, stopCluster } from '../scripts/postgres-cluster.ts'
+import { freePort, startCluster, stopCluster } from '../scripts/postgres-cluster.ts'
 import type { Database } from '../src/db/client.server.ts'
-import { cleanUpAll, gitCommit, onCleanup, root, tempDir } from './harness.ts'
+import {
+  cleanUpAll,
+  ensureBuild,
+  gitCommit,
+  onCleanup,
+  root,
+  snapshotBuild,
+  startServer,
+  stopServer,
+  tempDir,
+  waitForHealth,
+} from './harness.ts'
 
 const ENGINE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite'
 const ROWS = 20_000
 
+/**
+ * A fresh database migrated by the production build itself (migrations are
+ * bundled through Vite, so the bench lets the server apply them), then
+ * opened in this process.
+ */
 async function openBenchDatabase(): Promise<Database> {
   const schema = await import('../src/db/schema.ts')
-  const { migrate } = await import('../src/db/migrate.server.ts')
-  let db: Database
+  ensureBuild()
+  const entry = await snapshotBuild()
+  const dataDir = tempDir('tubefold-bench-import-')
+  let databaseUrl = ''
   if (ENGINE === 'postgres') {
     const dir = tempDir('tubefold-bench-pg-')
-    const cluster = await startCluster(dir, { fast: true })
+    databaseUrl = (await startCluster(dir, { fast: true })).url
     onCleanup(() => stopCluster(dir))
-    const pool = new pg.Pool({ connectionString: cluster.url })
-    onCleanup(() => void pool.end())
-    db = drizzlePg(pool, { schema })
-  } else {
-    const client = await PGlite.create(join(tempDir('tubefold-bench-import-'), 'pglite'))
-    onCleanup(() => void client.close())
-    db = drizzlePglite(client, { schema })
   }
-  await migrate(db)
-  return db
+  const server = startServer(entry, dataDir, await freePort(), {
+    DATABASE_URL: databaseUrl,
+    JOBS_ENABLED: 'false',
+  })
+  await waitForHealth(server)
+  await stopServer(server)
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl })
+    onCleanup(() => void pool.end())
+    return drizzlePg(pool, { schema })
+  }
+  const client = await PGlite.create(join(dataDir, 'pglite'))
+  onCleanup(() => void client.close())
+  return drizzlePglite(client, { schema })
 }
 
 /** Wall time and the highest RSS / heap seen while `run` ran (sampled every 5 ms). */

@@ -1,13 +1,26 @@
 /**
  * Lets a bench import app modules from `src/` as Node runs them (type
  * stripping): maps the `~/` alias and adds the `.ts` extension the app's
- * bundler-style imports leave out. Import this before any dynamic import of src.
+ * bundler-style imports leave out, and stands in for the one Vite-only
+ * construct on the server side: the migrations' `import.meta.glob`. Import
+ * this before any dynamic import of src.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { registerHooks } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
 const SRC = new URL('../src/', import.meta.url)
+const MIGRATIONS = new URL('../drizzle/', import.meta.url)
+const MIGRATE_MODULE = new URL('db/migrate.server.ts', SRC).href
+
+/** What Vite's eager `?raw` glob of drizzle/*.sql yields, keyed like Vite keys it. */
+function migrationFiles(): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const name of readdirSync(MIGRATIONS).filter((file) => file.endsWith('.sql'))) {
+    files[`../../drizzle/${name}`] = readFileSync(new URL(name, MIGRATIONS), 'utf8')
+  }
+  return files
+}
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
@@ -24,5 +37,14 @@ registerHooks({
       return nextResolve(target.href, context)
     }
     return nextResolve(aliased, context)
+  },
+  load(url, context, nextLoad) {
+    const loaded = nextLoad(url, context)
+    if (url !== MIGRATE_MODULE) return loaded
+    const source = String(loaded.source).replace(
+      /import\.meta\.glob<string>\([^)]*\)/s,
+      JSON.stringify(migrationFiles()),
+    )
+    return { ...loaded, source }
   },
 })

@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import { type Database, type DatabaseHandle, openDatabase } from '~/db/client.server'
 import { migrate } from '~/db/migrate.server'
 import { getEnv } from './env.server'
-import { startAppJobs, stopAppJobs } from './jobs/registry.server'
 import { onShutdown } from './lifecycle.server'
 import { log } from './logger.server'
 
@@ -18,7 +17,7 @@ async function boot(): Promise<DatabaseHandle> {
   )
   onShutdown(async () => {
     // Running jobs settle (or give up their leases) before their database closes.
-    await stopAppJobs()
+    await (await import('./jobs/registry.server')).stopAppJobs()
     await handle.close()
   })
   const applied = await migrate(handle.db)
@@ -27,7 +26,9 @@ async function boot(): Promise<DatabaseHandle> {
     migrationsApplied: applied.length,
     ms: Math.round(performance.now() - started),
   })
-  startAppJobs(handle.db)
+  // Imported here, not at the top: job handlers import feature code that imports this module.
+  const jobs = await import('./jobs/registry.server')
+  jobs.startAppJobs(handle.db)
   return handle
 }
 
