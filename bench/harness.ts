@@ -166,3 +166,25 @@ export async function waitForHealth(server: Server) {
   }
   throw new Error(`no 200 from /health within 120 s:\n${server.log()}`)
 }
+
+/**
+ * A private PostgreSQL cluster for this run and a database owned by the app
+ * role in it (PostgreSQL 15 lets only owners create tables in `public`).
+ */
+export async function startBenchPostgres(): Promise<string> {
+  const { startCluster, stopCluster } = await import('../scripts/postgres-cluster.ts')
+  const { default: pg } = await import('pg')
+  const dir = tempDir('tubefold-bench-pg-')
+  const cluster = await startCluster(dir, { fast: true })
+  onCleanup(() => stopCluster(dir))
+  const admin = new pg.Client({ connectionString: cluster.url })
+  await admin.connect()
+  try {
+    await admin.query('create database tubefold_bench')
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(cluster.url)
+  url.pathname = '/tubefold_bench'
+  return url.toString()
+}

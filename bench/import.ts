@@ -21,7 +21,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { freePort, startCluster, stopCluster } from '../scripts/postgres-cluster.ts'
+import { freePort } from '../scripts/postgres-cluster.ts'
 import type { Database } from '../src/db/client.server.ts'
 import {
   cleanUpAll,
@@ -30,6 +30,7 @@ import {
   onCleanup,
   root,
   snapshotBuild,
+  startBenchPostgres,
   startServer,
   stopServer,
   tempDir,
@@ -51,9 +52,7 @@ async function openBenchDatabase(): Promise<Database> {
   const dataDir = tempDir('tubefold-bench-import-')
   let databaseUrl = ''
   if (ENGINE === 'postgres') {
-    const dir = tempDir('tubefold-bench-pg-')
-    databaseUrl = (await startCluster(dir, { fast: true })).url
-    onCleanup(() => stopCluster(dir))
+    databaseUrl = await startBenchPostgres()
   }
   const server = startServer(entry, dataDir, await freePort(), {
     DATABASE_URL: databaseUrl,

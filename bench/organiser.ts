@@ -27,7 +27,7 @@ import { eq } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { freePort, startCluster, stopCluster } from '../scripts/postgres-cluster.ts'
+import { freePort } from '../scripts/postgres-cluster.ts'
 import { DEMO_ACCOUNT } from '../src/config/demo-account.ts'
 import type { Database } from '../src/db/client.server.ts'
 import {
@@ -38,6 +38,7 @@ import {
   percentile,
   root,
   snapshotBuild,
+  startBenchPostgres,
   startServer,
   stopServer,
   tempDir,
@@ -307,9 +308,7 @@ async function main() {
   const dataDir = tempDir('tubefold-bench-organiser-')
   let databaseUrl = ''
   if (ENGINE === 'postgres') {
-    const clusterDir = tempDir('tubefold-bench-pg-')
-    databaseUrl = (await startCluster(clusterDir, { fast: true })).url
-    onCleanup(() => stopCluster(clusterDir))
+    databaseUrl = await startBenchPostgres()
   }
   // Browser requests carry no X-Forwarded-For: the socket address is the client.
   const serverEnv = { TRUST_PROXY: 'false', DATABASE_URL: databaseUrl }
