@@ -311,7 +311,8 @@ async function main() {
     databaseUrl = await startBenchPostgres()
   }
   // Browser requests carry no X-Forwarded-For: the socket address is the client.
-  const serverEnv = { TRUST_PROXY: 'false', DATABASE_URL: databaseUrl }
+  // DEMO_MODE: the demo account is seeded on PostgreSQL too.
+  const serverEnv = { TRUST_PROXY: 'false', DATABASE_URL: databaseUrl, DEMO_MODE: 'true' }
 
   console.error(`bench: seeding the demo account on ${ENGINE} (first boot)…`)
   const seedPort = await freePort()

@@ -69,6 +69,12 @@ test('imports a NewPipe export zip and a Takeout CSV: preview, apply, the tree',
   await gotoHydrated(page, `${app.baseURL}/dashboard/channels/`)
   await page.getByRole('searchbox').first().fill('TED-Ed')
   await expect(page.getByText('TED-Ed, Lessons Worth Sharing').first()).toBeVisible()
+
+  // Privacy settings: the backup of everything just imported is one link away.
+  await gotoHydrated(page, `${app.baseURL}/dashboard/settings/privacy/`)
+  const backup = page.getByRole('link', { name: en['transfer.privacy.export.backup'] })
+  await expect(backup).toHaveAttribute('href', /\/api\/export\?format=tubefold/)
+  await expectNoA11yViolations(page)
 })
 
 test('exports OPML and re-imports it into a second account with the same nested groups', async ({
