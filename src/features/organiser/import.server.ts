@@ -30,6 +30,7 @@ import {
   groupNameKey,
   iconSchema,
 } from './groups.schemas'
+import { upsertChannels } from './library.server'
 import { appendKeys, compareKeys } from './positions'
 import {
   GROUP_PATH_SEPARATOR,
@@ -687,52 +688,6 @@ async function loadJobRow(db: Database, importId: string): Promise<JobRow | unde
   return row
 }
 
-/** YouTube's title, or the handle / id when a page had none (as the library does). */
-function youtubeTitle(row: YoutubeChannel): string {
-  return clip(row.title || (row.handle ? `@${row.handle}` : row.id), TITLE_MAX)
-}
-
-/** Public facts found on YouTube go to the shared catalogue at once (as resolving a paste does). */
-async function catalogueFromYoutube(db: Database, rows: readonly YoutubeChannel[]) {
-  if (rows.length === 0) return
-  const now = new Date()
-  await db
-    .insert(channel)
-    .values(
-      rows.map((row) => ({
-        id: row.id,
-        handle: row.handle,
-        title: youtubeTitle(row),
-        description: row.description,
-        avatarUrl: row.avatarUrl,
-        subscriberCount: row.subscriberCount,
-        viewCount: row.viewCount,
-        videoCount: row.videoCount,
-        hiddenSubscriberCount: row.hiddenSubscriberCount,
-        country: row.country,
-        etag: row.etag,
-        lastSyncedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: channel.id,
-      set: {
-        handle: sql`coalesce(excluded.handle, ${channel.handle})`,
-        title: sql`excluded.title`,
-        description: sql`excluded.description`,
-        avatarUrl: sql`coalesce(excluded.avatar_url, ${channel.avatarUrl})`,
-        subscriberCount: sql`case when excluded.view_count is null then ${channel.subscriberCount} else excluded.subscriber_count end`,
-        viewCount: sql`coalesce(excluded.view_count, ${channel.viewCount})`,
-        videoCount: sql`coalesce(excluded.video_count, ${channel.videoCount})`,
-        hiddenSubscriberCount: sql`case when excluded.view_count is null then ${channel.hiddenSubscriberCount} else excluded.hidden_subscriber_count end`,
-        country: sql`coalesce(excluded.country, ${channel.country})`,
-        etag: sql`coalesce(excluded.etag, ${channel.etag})`,
-        lastSyncedAt: sql`excluded.last_synced_at`,
-        updatedAt: now,
-      },
-    })
-}
-
 function chunk<T>(values: readonly T[], size: number): T[][] {
   const out: T[][] = []
   for (let start = 0; start < values.length; start += size) {
@@ -800,14 +755,14 @@ async function resolvePhase(db: Database, row: JobRow, ctx: ImportJobContext): P
     try {
       if (lookup.kind === 'resolve') {
         const found = await youtube.resolve(lookup.refs.map((entry) => entry.ref))
-        await catalogueFromYoutube(
+        await upsertChannels(
           db,
           [...found.values()].flatMap((value) => (value ? [value] : [])),
         )
         for (const { key } of lookup.refs) patch[key] = found.get(key)?.id ?? null
       } else {
         const found = await youtube.channelsByIds(lookup.ids.map((entry) => entry.id))
-        await catalogueFromYoutube(db, [...found.values()])
+        await upsertChannels(db, [...found.values()])
         // Unknown to YouTube or not: the id itself is the answer, the file's title stays.
         for (const { key, id } of lookup.ids) patch[key] = id
       }

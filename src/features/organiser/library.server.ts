@@ -488,8 +488,11 @@ function toResolvedChannel(row: YoutubeChannel): ResolvedChannel {
   }
 }
 
-/** Public facts only; a later step (add) then needs no second lookup. */
-async function upsertChannels(db: Database, rows: YoutubeChannel[]) {
+/**
+ * Public facts found on YouTube go to the shared catalogue at once (resolving
+ * a paste, an import's look-ups); a later step then needs no second lookup.
+ */
+export async function upsertChannels(db: Database, rows: readonly YoutubeChannel[]) {
   if (rows.length === 0) return
   const now = new Date()
   await db
