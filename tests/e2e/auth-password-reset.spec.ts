@@ -176,6 +176,8 @@ test.describe('password reset', () => {
       await signIn(page, app, user)
       await expect(page).toHaveURL(`${app.baseURL}/dashboard/`)
     } finally {
+      // The dashboard preloads route chunks; leave it before its server goes away.
+      await page.goto('about:blank')
       await app.stop()
     }
   })
