@@ -29,6 +29,7 @@ import { Route as DashboardAnimesIndexRouteImport } from './routes/dashboard/ani
 import { Route as DashboardChannelsIndexRouteImport } from './routes/dashboard/channels/index'
 import { Route as DashboardGroupsIndexRouteImport } from './routes/dashboard/groups/index'
 import { Route as DashboardImportIndexRouteImport } from './routes/dashboard/import/index'
+import { Route as SiteInvitationsTokenIndexRouteImport } from './routes/_site/invitations/$token/index'
 import { Route as SiteResetPasswordTokenIndexRouteImport } from './routes/_site/reset-password/$token/index'
 import { Route as SiteSubscriptionsConfirmCodeRouteImport } from './routes/_site/subscriptions/confirm/$code'
 import { Route as DashboardGroupsIdIndexRouteImport } from './routes/dashboard/groups/$id/index'
@@ -38,12 +39,14 @@ import { Route as DashboardSettingsAppearanceIndexRouteImport } from './routes/d
 import { Route as DashboardSettingsGroupsIndexRouteImport } from './routes/dashboard/settings/groups/index'
 import { Route as DashboardSettingsPrivacyIndexRouteImport } from './routes/dashboard/settings/privacy/index'
 import { Route as SiteForgotPasswordSuccessEmailIndexRouteImport } from './routes/_site/forgot-password/success/$email/index'
+import { Route as SiteShareTypeIdIndexRouteImport } from './routes/_site/share/$type/$id/index'
 import { Route as DashboardAnimesChangeGroupIdIndexRouteImport } from './routes/dashboard/animes/change-group/$id/index'
 import { Route as DashboardAnimesEditIdIndexRouteImport } from './routes/dashboard/animes/edit/$id/index'
 import { Route as DashboardChannelsChangeGroupIdIndexRouteImport } from './routes/dashboard/channels/change-group/$id/index'
 import { Route as DashboardChannelsEditIdIndexRouteImport } from './routes/dashboard/channels/edit/$id/index'
 import { Route as DashboardGroupsIdAddChannelIndexRouteImport } from './routes/dashboard/groups/$id/add-channel/index'
 import { Route as DashboardGroupsIdEditIndexRouteImport } from './routes/dashboard/groups/$id/edit/index'
+import { Route as DashboardGroupsIdShareIndexRouteImport } from './routes/dashboard/groups/$id/share/index'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -144,6 +147,12 @@ const DashboardImportIndexRoute = DashboardImportIndexRouteImport.update({
   path: '/import/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const SiteInvitationsTokenIndexRoute =
+  SiteInvitationsTokenIndexRouteImport.update({
+    id: '/invitations/$token/',
+    path: '/invitations/$token/',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteResetPasswordTokenIndexRoute =
   SiteResetPasswordTokenIndexRouteImport.update({
     id: '/reset-password/$token/',
@@ -196,6 +205,11 @@ const SiteForgotPasswordSuccessEmailIndexRoute =
     path: '/forgot-password/success/$email/',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteShareTypeIdIndexRoute = SiteShareTypeIdIndexRouteImport.update({
+  id: '/share/$type/$id/',
+  path: '/share/$type/$id/',
+  getParentRoute: () => SiteRoute,
+} as any)
 const DashboardAnimesChangeGroupIdIndexRoute =
   DashboardAnimesChangeGroupIdIndexRouteImport.update({
     id: '/animes/change-group/$id/',
@@ -232,6 +246,12 @@ const DashboardGroupsIdEditIndexRoute =
     path: '/groups/$id/edit/',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardGroupsIdShareIndexRoute =
+  DashboardGroupsIdShareIndexRouteImport.update({
+    id: '/groups/$id/share/',
+    path: '/groups/$id/share/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteRouteWithChildren
@@ -254,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/groups/': typeof DashboardGroupsIndexRoute
   '/dashboard/import/': typeof DashboardImportIndexRoute
   '/subscriptions/confirm/$code': typeof SiteSubscriptionsConfirmCodeRoute
+  '/invitations/$token/': typeof SiteInvitationsTokenIndexRoute
   '/reset-password/$token/': typeof SiteResetPasswordTokenIndexRoute
   '/dashboard/groups/$id/': typeof DashboardGroupsIdIndexRoute
   '/dashboard/groups/new/': typeof DashboardGroupsNewIndexRoute
@@ -262,12 +283,14 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
   '/dashboard/settings/privacy/': typeof DashboardSettingsPrivacyIndexRoute
   '/forgot-password/success/$email/': typeof SiteForgotPasswordSuccessEmailIndexRoute
+  '/share/$type/$id/': typeof SiteShareTypeIdIndexRoute
   '/dashboard/animes/change-group/$id/': typeof DashboardAnimesChangeGroupIdIndexRoute
   '/dashboard/animes/edit/$id/': typeof DashboardAnimesEditIdIndexRoute
   '/dashboard/channels/change-group/$id/': typeof DashboardChannelsChangeGroupIdIndexRoute
   '/dashboard/channels/edit/$id/': typeof DashboardChannelsEditIdIndexRoute
   '/dashboard/groups/$id/add-channel/': typeof DashboardGroupsIdAddChannelIndexRoute
   '/dashboard/groups/$id/edit/': typeof DashboardGroupsIdEditIndexRoute
+  '/dashboard/groups/$id/share/': typeof DashboardGroupsIdShareIndexRoute
 }
 export interface FileRoutesByTo {
   '/health': typeof HealthRoute
@@ -289,6 +312,7 @@ export interface FileRoutesByTo {
   '/dashboard/groups': typeof DashboardGroupsIndexRoute
   '/dashboard/import': typeof DashboardImportIndexRoute
   '/subscriptions/confirm/$code': typeof SiteSubscriptionsConfirmCodeRoute
+  '/invitations/$token': typeof SiteInvitationsTokenIndexRoute
   '/reset-password/$token': typeof SiteResetPasswordTokenIndexRoute
   '/dashboard/groups/$id': typeof DashboardGroupsIdIndexRoute
   '/dashboard/groups/new': typeof DashboardGroupsNewIndexRoute
@@ -297,12 +321,14 @@ export interface FileRoutesByTo {
   '/dashboard/settings/groups': typeof DashboardSettingsGroupsIndexRoute
   '/dashboard/settings/privacy': typeof DashboardSettingsPrivacyIndexRoute
   '/forgot-password/success/$email': typeof SiteForgotPasswordSuccessEmailIndexRoute
+  '/share/$type/$id': typeof SiteShareTypeIdIndexRoute
   '/dashboard/animes/change-group/$id': typeof DashboardAnimesChangeGroupIdIndexRoute
   '/dashboard/animes/edit/$id': typeof DashboardAnimesEditIdIndexRoute
   '/dashboard/channels/change-group/$id': typeof DashboardChannelsChangeGroupIdIndexRoute
   '/dashboard/channels/edit/$id': typeof DashboardChannelsEditIdIndexRoute
   '/dashboard/groups/$id/add-channel': typeof DashboardGroupsIdAddChannelIndexRoute
   '/dashboard/groups/$id/edit': typeof DashboardGroupsIdEditIndexRoute
+  '/dashboard/groups/$id/share': typeof DashboardGroupsIdShareIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -327,6 +353,7 @@ export interface FileRoutesById {
   '/dashboard/groups/': typeof DashboardGroupsIndexRoute
   '/dashboard/import/': typeof DashboardImportIndexRoute
   '/_site/subscriptions/confirm/$code': typeof SiteSubscriptionsConfirmCodeRoute
+  '/_site/invitations/$token/': typeof SiteInvitationsTokenIndexRoute
   '/_site/reset-password/$token/': typeof SiteResetPasswordTokenIndexRoute
   '/dashboard/groups/$id/': typeof DashboardGroupsIdIndexRoute
   '/dashboard/groups/new/': typeof DashboardGroupsNewIndexRoute
@@ -335,12 +362,14 @@ export interface FileRoutesById {
   '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
   '/dashboard/settings/privacy/': typeof DashboardSettingsPrivacyIndexRoute
   '/_site/forgot-password/success/$email/': typeof SiteForgotPasswordSuccessEmailIndexRoute
+  '/_site/share/$type/$id/': typeof SiteShareTypeIdIndexRoute
   '/dashboard/animes/change-group/$id/': typeof DashboardAnimesChangeGroupIdIndexRoute
   '/dashboard/animes/edit/$id/': typeof DashboardAnimesEditIdIndexRoute
   '/dashboard/channels/change-group/$id/': typeof DashboardChannelsChangeGroupIdIndexRoute
   '/dashboard/channels/edit/$id/': typeof DashboardChannelsEditIdIndexRoute
   '/dashboard/groups/$id/add-channel/': typeof DashboardGroupsIdAddChannelIndexRoute
   '/dashboard/groups/$id/edit/': typeof DashboardGroupsIdEditIndexRoute
+  '/dashboard/groups/$id/share/': typeof DashboardGroupsIdShareIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -365,6 +394,7 @@ export interface FileRouteTypes {
     | '/dashboard/groups/'
     | '/dashboard/import/'
     | '/subscriptions/confirm/$code'
+    | '/invitations/$token/'
     | '/reset-password/$token/'
     | '/dashboard/groups/$id/'
     | '/dashboard/groups/new/'
@@ -373,12 +403,14 @@ export interface FileRouteTypes {
     | '/dashboard/settings/groups/'
     | '/dashboard/settings/privacy/'
     | '/forgot-password/success/$email/'
+    | '/share/$type/$id/'
     | '/dashboard/animes/change-group/$id/'
     | '/dashboard/animes/edit/$id/'
     | '/dashboard/channels/change-group/$id/'
     | '/dashboard/channels/edit/$id/'
     | '/dashboard/groups/$id/add-channel/'
     | '/dashboard/groups/$id/edit/'
+    | '/dashboard/groups/$id/share/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/health'
@@ -400,6 +432,7 @@ export interface FileRouteTypes {
     | '/dashboard/groups'
     | '/dashboard/import'
     | '/subscriptions/confirm/$code'
+    | '/invitations/$token'
     | '/reset-password/$token'
     | '/dashboard/groups/$id'
     | '/dashboard/groups/new'
@@ -408,12 +441,14 @@ export interface FileRouteTypes {
     | '/dashboard/settings/groups'
     | '/dashboard/settings/privacy'
     | '/forgot-password/success/$email'
+    | '/share/$type/$id'
     | '/dashboard/animes/change-group/$id'
     | '/dashboard/animes/edit/$id'
     | '/dashboard/channels/change-group/$id'
     | '/dashboard/channels/edit/$id'
     | '/dashboard/groups/$id/add-channel'
     | '/dashboard/groups/$id/edit'
+    | '/dashboard/groups/$id/share'
   id:
     | '__root__'
     | '/dashboard'
@@ -437,6 +472,7 @@ export interface FileRouteTypes {
     | '/dashboard/groups/'
     | '/dashboard/import/'
     | '/_site/subscriptions/confirm/$code'
+    | '/_site/invitations/$token/'
     | '/_site/reset-password/$token/'
     | '/dashboard/groups/$id/'
     | '/dashboard/groups/new/'
@@ -445,12 +481,14 @@ export interface FileRouteTypes {
     | '/dashboard/settings/groups/'
     | '/dashboard/settings/privacy/'
     | '/_site/forgot-password/success/$email/'
+    | '/_site/share/$type/$id/'
     | '/dashboard/animes/change-group/$id/'
     | '/dashboard/animes/edit/$id/'
     | '/dashboard/channels/change-group/$id/'
     | '/dashboard/channels/edit/$id/'
     | '/dashboard/groups/$id/add-channel/'
     | '/dashboard/groups/$id/edit/'
+    | '/dashboard/groups/$id/share/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -605,6 +643,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardImportIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/_site/invitations/$token/': {
+      id: '/_site/invitations/$token/'
+      path: '/invitations/$token'
+      fullPath: '/invitations/$token/'
+      preLoaderRoute: typeof SiteInvitationsTokenIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/reset-password/$token/': {
       id: '/_site/reset-password/$token/'
       path: '/reset-password/$token'
@@ -668,6 +713,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteForgotPasswordSuccessEmailIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/share/$type/$id/': {
+      id: '/_site/share/$type/$id/'
+      path: '/share/$type/$id'
+      fullPath: '/share/$type/$id/'
+      preLoaderRoute: typeof SiteShareTypeIdIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/dashboard/animes/change-group/$id/': {
       id: '/dashboard/animes/change-group/$id/'
       path: '/animes/change-group/$id'
@@ -710,6 +762,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardGroupsIdEditIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/groups/$id/share/': {
+      id: '/dashboard/groups/$id/share/'
+      path: '/groups/$id/share'
+      fullPath: '/dashboard/groups/$id/share/'
+      preLoaderRoute: typeof DashboardGroupsIdShareIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
@@ -749,6 +808,7 @@ interface DashboardRouteRouteChildren {
   DashboardChannelsEditIdIndexRoute: typeof DashboardChannelsEditIdIndexRoute
   DashboardGroupsIdAddChannelIndexRoute: typeof DashboardGroupsIdAddChannelIndexRoute
   DashboardGroupsIdEditIndexRoute: typeof DashboardGroupsIdEditIndexRoute
+  DashboardGroupsIdShareIndexRoute: typeof DashboardGroupsIdShareIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
@@ -768,6 +828,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardChannelsEditIdIndexRoute: DashboardChannelsEditIdIndexRoute,
   DashboardGroupsIdAddChannelIndexRoute: DashboardGroupsIdAddChannelIndexRoute,
   DashboardGroupsIdEditIndexRoute: DashboardGroupsIdEditIndexRoute,
+  DashboardGroupsIdShareIndexRoute: DashboardGroupsIdShareIndexRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
@@ -783,8 +844,10 @@ interface SiteRouteChildren {
   SiteRegisterIndexRoute: typeof SiteRegisterIndexRoute
   SiteSupportIndexRoute: typeof SiteSupportIndexRoute
   SiteSubscriptionsConfirmCodeRoute: typeof SiteSubscriptionsConfirmCodeRoute
+  SiteInvitationsTokenIndexRoute: typeof SiteInvitationsTokenIndexRoute
   SiteResetPasswordTokenIndexRoute: typeof SiteResetPasswordTokenIndexRoute
   SiteForgotPasswordSuccessEmailIndexRoute: typeof SiteForgotPasswordSuccessEmailIndexRoute
+  SiteShareTypeIdIndexRoute: typeof SiteShareTypeIdIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -796,9 +859,11 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteRegisterIndexRoute: SiteRegisterIndexRoute,
   SiteSupportIndexRoute: SiteSupportIndexRoute,
   SiteSubscriptionsConfirmCodeRoute: SiteSubscriptionsConfirmCodeRoute,
+  SiteInvitationsTokenIndexRoute: SiteInvitationsTokenIndexRoute,
   SiteResetPasswordTokenIndexRoute: SiteResetPasswordTokenIndexRoute,
   SiteForgotPasswordSuccessEmailIndexRoute:
     SiteForgotPasswordSuccessEmailIndexRoute,
+  SiteShareTypeIdIndexRoute: SiteShareTypeIdIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

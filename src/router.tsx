@@ -4,15 +4,12 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { ErrorScreen } from './components/errors/error-screen'
 import { NotFound } from './components/errors/not-found'
+import { QUERY_STALE_TIME_MS, retryQuery } from './lib/query-defaults'
 import { routeTree } from './routeTree.gen'
-
-/** Seed §9: results fresh for 300 s, failed queries retried 2 times. */
-export const QUERY_STALE_TIME_MS = 300_000
-export const QUERY_RETRIES = 2
 
 export function getRouter() {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS, retry: QUERY_RETRIES } },
+    defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS, retry: retryQuery } },
   })
   const router = createRouter({
     routeTree,

@@ -153,6 +153,16 @@ export const ACTIVITY_ACTIONS = [
   'item.removed',
   'item.moved',
   'import.applied',
+  'group.copied',
+  'group.transferred',
+  'member.joined',
+  'member.roleChanged',
+  'member.removed',
+  'member.left',
+  'link.created',
+  'link.revoked',
+  'invitation.sent',
+  'invitation.cancelled',
 ] as const
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -449,4 +459,88 @@ export const dataImport = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('data_import_user_idx').on(table.userId, table.createdAt)],
+)
+
+/*
+ * Sharing (decision 0019). A share covers the group's whole subtree; the
+ * owner of the tree is the only one who manages it. Roles are granted on a
+ * group and inherited by its descendants; the strongest grant on the chain
+ * of ancestors wins.
+ */
+export const MEMBER_ROLES = ['viewer', 'editor'] as const
+export type MemberRole = (typeof MEMBER_ROLES)[number]
+export const SHARE_PERMISSIONS = ['view', 'edit'] as const
+export type SharePermission = (typeof SHARE_PERMISSIONS)[number]
+
+/** Someone other than the owner with a role on a group (and so its subtree). */
+export const groupMember = pgTable(
+  'group_member',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => group.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    /** Moves on with every role change, so a stale change from another tab is refused. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('group_member_user_id_idx').on(table.userId),
+  ],
+)
+
+/**
+ * A share link: its id is the unguessable token in `/share/group/{id}/`
+ * (128 random bits), shown to the owner again whenever they want to copy it.
+ */
+export const shareLink = pgTable(
+  'share_link',
+  {
+    id: text('id').primaryKey(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => group.id, { onDelete: 'cascade' }),
+    permission: text('permission', { enum: SHARE_PERMISSIONS }).notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Null: never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    useCount: integer('use_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('share_link_group_id_idx').on(table.groupId)],
+)
+
+/**
+ * An invitation by email. Only a hash of its token is stored: the link in
+ * the mail is the one proof the invitee can read that mailbox.
+ */
+export const groupInvitation = pgTable(
+  'group_invitation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => group.id, { onDelete: 'cascade' }),
+    /** Lower-cased; accepting needs an account with this address. */
+    email: text('email').notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('group_invitation_group_id_idx').on(table.groupId),
+    uniqueIndex('group_invitation_pending_key')
+      .on(table.groupId, table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.cancelledAt} is null`),
+  ],
 )

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm'
-import { DEMO_ACCOUNT } from '~/config/demo-account'
+import { DEMO_ACCOUNT, DEMO_TEAMMATE } from '~/config/demo-account'
 import type { Auth } from '~/server/auth/auth.server'
 import type { Database } from './client.server'
 import {
@@ -13,6 +13,7 @@ import {
   type CatalogueAnime,
   type CatalogueChannel,
   createTree,
+  grantRole,
   type TreeSpec,
   upsertCatalogue,
 } from './factories/organiser.server'
@@ -147,6 +148,33 @@ const DEMO_TREE: TreeSpec[] = [
 ]
 const DEMO_UNGROUPED = handles('TED', 'Vox')
 
+/** The teammate's agency tree: "Client A" is shared with the demo account, "Client B" is not. */
+const TEAMMATE_TREE: TreeSpec[] = [
+  {
+    name: 'Studio clients',
+    icon: 'lucide:briefcase',
+    color: 'indigo',
+    children: [
+      {
+        name: 'Client A',
+        icon: 'lucide:building-2',
+        color: 'teal',
+        description: 'Channels we manage for Client A.',
+        items: handles('MarkRober', 'smartereveryday', 'veritasium'),
+        children: [
+          { name: 'Shorts team', icon: 'lucide:zap', color: 'amber', items: handles('MrBeast') },
+        ],
+      },
+      {
+        name: 'Client B',
+        icon: 'lucide:building',
+        color: 'red',
+        items: handles('LinusTechTips', 'mkbhd'),
+      },
+    ],
+  },
+]
+
 function toChannel(row: DemoChannel): CatalogueChannel {
   return {
     id: row.id,
@@ -184,19 +212,24 @@ function treeSources(specs: TreeSpec[]): string[] {
   return specs.flatMap((spec) => [...(spec.items ?? []), ...treeSources(spec.children ?? [])])
 }
 
-/** The demo library: stored catalogue metadata, so it works with no network at all. */
-export async function seedDemoLibrary(db: Database, userId: string) {
-  const sources = new Set([...treeSources(DEMO_TREE), ...DEMO_UNGROUPED])
+/** A library and tree from the stored catalogue metadata, so it works with no network at all. */
+async function seedLibrary(db: Database, userId: string, tree: TreeSpec[], ungrouped: string[]) {
+  const sources = new Set([...treeSources(tree), ...ungrouped])
   const channels = DEMO_CHANNELS.filter((row) => sources.has(row.id))
   const animeRows = DEMO_ANIMES.filter((row) => sources.has(row.id))
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await upsertCatalogue(tx, { channels: channels.map(toChannel), animes: animeRows.map(toAnime) })
     const entries = await addToLibrary(tx, userId, {
       channelIds: channels.map((row) => row.id),
       animeIds: animeRows.map((row) => row.id),
     })
-    await createTree(tx, userId, DEMO_TREE, entries)
+    return createTree(tx, userId, tree, entries)
   })
+}
+
+/** The demo library; returns group ids by path ("Tech/Reviews"). */
+export function seedDemoLibrary(db: Database, userId: string) {
+  return seedLibrary(db, userId, DEMO_TREE, DEMO_UNGROUPED)
 }
 
 /**
@@ -218,6 +251,13 @@ export async function seedDemo(db: Database, auth: Auth): Promise<boolean> {
     return true
   }
   const created = await createUser(auth, { ...DEMO_ACCOUNT, verified: true })
-  await seedDemoLibrary(db, created.id)
+  const demoGroups = await seedDemoLibrary(db, created.id)
+  const teammate = await createUser(auth, { ...DEMO_TEAMMATE, verified: true })
+  const teammateGroups = await seedLibrary(db, teammate.id, TEAMMATE_TREE, [])
+  const clientA = teammateGroups.get('Studio clients/Client A')
+  const science = demoGroups.get('Science')
+  if (!clientA || !science) throw new Error('demo: shared groups missing')
+  await grantRole(db, clientA, created.id, 'editor')
+  await grantRole(db, science, teammate.id, 'viewer')
   return true
 }

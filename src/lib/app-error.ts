@@ -18,6 +18,7 @@ export const ERROR_MESSAGES = {
   RESET_MAIL_FAILED: 'auth.error.resetMailFailed',
   UNAUTHENTICATED: 'auth.error.signInRequired',
   GROUP_NOT_FOUND: 'organiser.error.groupNotFound',
+  GROUP_FORBIDDEN: 'organiser.error.forbidden',
   ENTRY_NOT_FOUND: 'organiser.error.entryNotFound',
   STALE_VERSION: 'organiser.error.stale',
   GROUP_DEPTH_LIMIT: 'organiser.error.depthLimit',
@@ -34,6 +35,13 @@ export const ERROR_MESSAGES = {
   IMPORT_EMPTY: 'transfer.error.empty',
   IMPORT_NOT_FOUND: 'transfer.error.importNotFound',
   IMPORT_ALREADY_STARTED: 'transfer.error.importStarted',
+  SHARE_LINK_UNAVAILABLE: 'sharing.error.linkUnavailable',
+  INVITATION_UNAVAILABLE: 'sharing.error.invitationUnavailable',
+  INVITATION_WRONG_ACCOUNT: 'sharing.error.wrongAccount',
+  EMAIL_NOT_VERIFIED: 'sharing.error.emailNotVerified',
+  MEMBER_NOT_FOUND: 'sharing.error.memberNotFound',
+  ALREADY_MEMBER: 'sharing.error.alreadyMember',
+  CANNOT_INVITE_SELF: 'sharing.error.inviteSelf',
 } as const satisfies Record<string, MessageKey>
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES

@@ -42,6 +42,7 @@ const SECRET_PREFIXES = [
   '/reset-password/',
   '/forgot-password/success/',
   '/share/group/',
+  '/invitations/',
   '/api/auth/reset-password/',
   '/api/auth/verify-email',
 ]

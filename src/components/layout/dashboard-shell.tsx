@@ -57,6 +57,11 @@ function NavLinks(props: { onNavigate?: () => void }) {
 export function DashboardShell(props: {
   headerEnd: ReactNode
   banner?: ReactNode
+  /**
+   * More sidebar content under the nav, drawn in the sidebar and the drawer;
+   * `onNavigate` closes the drawer (links in it call it on click).
+   */
+  navExtra?: (options: { onNavigate?: () => void }) => ReactNode
   children: ReactNode
 }) {
   const { t } = useI18n()
@@ -79,6 +84,7 @@ export function DashboardShell(props: {
         <nav aria-label={t('dashboard.nav.label')}>
           <NavLinks />
         </nav>
+        {props.navExtra?.({})}
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 items-center gap-3 border-b border-zinc-200 px-4 dark:border-zinc-800">
@@ -98,6 +104,7 @@ export function DashboardShell(props: {
               <nav aria-label={t('dashboard.nav.label')}>
                 <NavLinks onNavigate={() => setOpen(false)} />
               </nav>
+              {props.navExtra?.({ onNavigate: () => setOpen(false) })}
             </SheetContent>
           </Dialog>
           <div className="lg:hidden">{brand}</div>

@@ -1,7 +1,15 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import { generateNKeysBetween } from 'fractional-indexing'
 import type { Database } from '../client.server'
-import { anime, channel, group, groupItem, libraryEntry } from '../schema'
+import {
+  anime,
+  channel,
+  group,
+  groupItem,
+  groupMember,
+  libraryEntry,
+  type MemberRole,
+} from '../schema'
 
 /*
  * Organiser factories shared by the demo seed, the tests and the benches.
@@ -223,4 +231,12 @@ export async function generateLargeAccount(
   }
   await insertChunked(items, (chunk) => db.insert(groupItem).values(chunk))
   return { groupIds: created.map((node) => node.id), entryIds: [...entries.values()] }
+}
+
+/** Gives a user a role on a group (and so its subtree), as joining a share would. */
+export async function grantRole(db: Database, groupId: string, userId: string, role: MemberRole) {
+  await db
+    .insert(groupMember)
+    .values({ groupId, userId, role })
+    .onConflictDoUpdate({ target: [groupMember.groupId, groupMember.userId], set: { role } })
 }

@@ -1,4 +1,7 @@
 import type { Auth } from '~/server/auth/auth.server'
+import type { Actor } from '~/server/auth/current-actor.server'
+import type { Database } from '../client.server'
+import { user } from '../schema'
 
 export type UserFactoryInput = {
   name?: string
@@ -35,4 +38,29 @@ export async function createUser(auth: Auth, input: UserFactoryInput = {}) {
     password: await ctx.password.hash(password),
   })
   return { id: created.id, email, password, name: created.name }
+}
+
+export type ActorFactoryOptions = {
+  /** Stored as given (tests of case-insensitive matching need a mixed-case one). */
+  email?: string
+  verified?: boolean
+  locale?: 'en' | 'pt' | 'es'
+}
+
+/**
+ * A user row written directly (no password, no account) and the Actor a
+ * server function takes for it, with the address. For tests that call
+ * `*.server.ts` functions without signing in.
+ */
+export async function createActor(
+  db: Database,
+  name: string,
+  options: ActorFactoryOptions = {},
+): Promise<Actor & { email: string }> {
+  const id = crypto.randomUUID()
+  const local = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  const email = options.email ?? `${local}.${id.slice(0, 8)}@example.test`
+  const emailVerified = options.verified ?? true
+  await db.insert(user).values({ id, name, email, emailVerified, locale: options.locale ?? 'en' })
+  return { id, name, emailVerified, email }
 }

@@ -4,6 +4,7 @@ import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { APIError } from 'better-auth/api'
 import { AppError } from '~/lib/app-error'
 import { getPreferences } from '~/lib/preferences/appearance.functions'
+import { safeRedirect } from '~/lib/safe-redirect'
 import { emailTokenClaims, getAuth, withClientAddress } from '~/server/auth/auth.server'
 import { confirmationCodes } from './auth.repository.server'
 import { confirmCodeSchema, registerSchema } from './auth.schemas'
@@ -28,6 +29,8 @@ export const register = createServerFn({ method: 'POST' })
           email: data.email,
           password: data.password,
           locale: getPreferences().locale,
+          // Better Auth puts it in the verification URL; the confirmation mail carries it on.
+          ...(data.redirect ? { callbackURL: safeRedirect(data.redirect) } : {}),
         },
         headers: requestHeaders(),
       })

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { safeRedirect } from './safe-redirect'
+import { safeRedirect } from '~/lib/safe-redirect'
 import { sessionQuery } from './session.queries'
 
 /**

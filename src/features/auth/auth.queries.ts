@@ -50,9 +50,9 @@ function useResetAfterAuthChange() {
 function useLeaveSignedIn() {
   const queryClient = useQueryClient()
   const router = useRouter()
-  return async (to: '/' | '/login/') => {
+  return async (to: '/' | '/login/', redirect?: string) => {
     queryClient.clear()
-    await router.navigate({ to })
+    await router.navigate(redirect ? { to, search: { redirect } } : { to })
     await router.invalidate()
   }
 }
@@ -73,12 +73,13 @@ export function useSignIn() {
   })
 }
 
+/** Signs out to the sign-in page; `redirect` brings the next sign-in back (an invitation). */
 export function useSignOut() {
   const leave = useLeaveSignedIn()
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: async (redirect?: string) => {
       await authClient.signOut()
-      await leave('/login/')
+      await leave('/login/', redirect)
     },
   })
 }

@@ -28,6 +28,8 @@ export const registerSchema = z
     password: passwordSchema,
     confirmPassword: confirmSchema,
     acceptTerms: z.literal(true, 'auth.error.termsRequired'),
+    /** Where the confirmation link leads afterwards (a share link, an invitation). */
+    redirect: z.string().max(2000).optional(),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],

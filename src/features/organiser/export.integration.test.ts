@@ -9,9 +9,9 @@ import {
   generateLargeAccount,
   upsertCatalogue,
 } from '~/db/factories/organiser.server'
-import { group, groupItem, libraryEntry, user } from '~/db/schema'
+import { createActor } from '~/db/factories/users.server'
+import { group, groupItem, libraryEntry } from '~/db/schema'
 import { AppError, type ErrorCode } from '~/lib/app-error'
-import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
 import { createYoutubeClient, setYoutubeForTests } from '~/server/integrations/youtube.server'
 import { runDueJobs } from '~/server/jobs/jobs.server'
@@ -39,12 +39,6 @@ beforeAll(async () => {
 afterAll(() => {
   setYoutubeForTests(undefined)
 })
-
-async function makeUser(name = 'Ana'): Promise<Actor> {
-  const id = randomUUID()
-  await db.insert(user).values({ id, name, email: `${id}@example.test`, emailVerified: true })
-  return { id, name, emailVerified: true }
-}
 
 function demo(handle: string) {
   const found = DEMO_CHANNELS.find((row) => row.handle === handle)
@@ -74,7 +68,7 @@ const series = must(DEMO_ANIMES[0], 'demo anime')
 
 /** Alice: Tech (Phones inside) and Music, moved so positions, not insertion, give the order. */
 async function seedAlice() {
-  const alice = await makeUser('Alice')
+  const alice = await createActor(db, 'Alice')
   const channels = [a, b, c, d, e].map((row) => must(row, 'demo channel'))
   await upsertCatalogue(db, {
     channels: channels.map((row) => ({
@@ -220,7 +214,7 @@ describe('loadExportModel', () => {
 
   it('refuses someone else’s group and shows nothing of them in one’s own export', async () => {
     const { tech } = await seedAlice()
-    const bob = await makeUser('Bob')
+    const bob = await createActor(db, 'Bob')
     expect(await codeOf(exporter.loadExportModel(db, bob, { groupId: tech }))).toBe(
       'GROUP_NOT_FOUND',
     )
@@ -237,8 +231,8 @@ describe('loadExportModel', () => {
   })
 
   it('reads with the same number of statements whatever the size', async () => {
-    const small = await makeUser('Small')
-    const large = await makeUser('Large')
+    const small = await createActor(db, 'Small')
+    const large = await createActor(db, 'Large')
     await generateLargeAccount(db, small.id, { groups: 2, depth: 2, channels: 3, seed: 1 })
     const { groupIds } = await generateLargeAccount(db, large.id, {
       groups: 300,
@@ -277,7 +271,7 @@ describe('loadExportModel', () => {
 describe('round trip', () => {
   async function roundTrip(format: ExportFormat, source: ExportModel): Promise<ExportModel> {
     const text = [...exportChunks(format, source)].join('')
-    const carol = await makeUser('Carol')
+    const carol = await createActor(db, 'Carol')
     const parsed = await parseImport(new TextEncoder().encode(text), `export.${format}`)
     const preview = await imports.createImport(db, carol, { model: parsed, fileName: null })
     await imports.startImport(db, carol, {

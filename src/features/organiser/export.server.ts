@@ -4,8 +4,9 @@ import type { Database } from '~/db/client.server'
 import { anime, channel, group, groupItem, libraryEntry } from '~/db/schema'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { requireGroup } from './group-access.server'
-import { GROUP_COLORS, type GroupColor } from './groups.schemas'
+import { toGroupColor } from './groups.schemas'
 import { compareKeys } from './positions'
+import { firstRow } from './raw-rows.server'
 import type {
   ExportAnime,
   ExportChannel,
@@ -48,17 +49,6 @@ const entriesSchema = z.array(
     z.string().nullable(),
   ]),
 )
-
-function toColor(value: string | null): GroupColor | null {
-  return GROUP_COLORS.find((color) => color === value) ?? null
-}
-
-function firstRow(result: unknown): Record<string, unknown> {
-  const rows = result && typeof result === 'object' && 'rows' in result ? result.rows : null
-  const first: unknown = Array.isArray(rows) ? rows[0] : null
-  if (!first || typeof first !== 'object') throw new Error('export: unexpected result shape')
-  return { ...first }
-}
 
 function exportQuery(ownerId: string, rootId: string | null): SQL {
   const scope =
@@ -108,7 +98,7 @@ export async function loadExportModel(
     row.groups,
   )) {
     nodes.set(id, {
-      group: { name, description, icon, color: toColor(color), groups: [], items: [] },
+      group: { name, description, icon, color: toGroupColor(color), groups: [], items: [] },
       parentId,
       position,
     })

@@ -38,6 +38,11 @@ export const getGroupDetail = createServerFn({ method: 'GET' })
   .validator(groupRefSchema)
   .handler(async ({ data, context }) => groups.getGroupDetail(await getDb(), context.actor, data))
 
+export const getSharedTree = createServerFn({ method: 'GET' })
+  .middleware([signedIn])
+  .validator(groupRefSchema)
+  .handler(async ({ data, context }) => groups.getSharedTree(await getDb(), context.actor, data))
+
 export const createGroup = createServerFn({ method: 'POST' })
   .middleware([signedIn])
   .validator(createGroupSchema)

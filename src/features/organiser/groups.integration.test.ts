@@ -7,7 +7,8 @@ import {
   seededRandom,
   upsertCatalogue,
 } from '~/db/factories/organiser.server'
-import { group, groupActivity, groupItem, libraryEntry, user } from '~/db/schema'
+import { createActor } from '~/db/factories/users.server'
+import { group, groupActivity, groupItem, libraryEntry } from '~/db/schema'
 import { AppError, type ErrorCode } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
@@ -26,12 +27,6 @@ const random = seededRandom(7)
 beforeAll(async () => {
   db = await getDb()
 })
-
-async function makeUser(name: string): Promise<Actor> {
-  const id = crypto.randomUUID()
-  await db.insert(user).values({ id, name, email: `${id}@example.test` })
-  return { id, name, emailVerified: true }
-}
 
 /** Library entries (channels, or animes) for a user, in order. */
 async function makeEntries(
@@ -115,7 +110,7 @@ async function chain(actor: Actor, length: number, prefix: string): Promise<stri
 
 describe('createGroup', () => {
   it('appends among siblings with the default icon and colour, and records it', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const first = await create(alice, 'Tech')
     const second = await create(alice, 'Cooking')
     const child = await create(alice, 'Reviews', first.id, { icon: 'emoji:📱', color: 'red' })
@@ -135,7 +130,7 @@ describe('createGroup', () => {
   })
 
   it('takes icon and colour defaults from the user settings', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     await groups.updateGroupSettings(db, alice, {
       defaultIcon: 'emoji:🎬',
       defaultColor: 'teal',
@@ -148,7 +143,7 @@ describe('createGroup', () => {
   })
 
   it('refuses a sibling name in any case or script, but not under another parent', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const top = await create(alice, 'Ärzte')
     for (const name of ['ärzte', 'ÄRZTE', 'A\u0308rzte']) {
       const error = await errorOf(create(alice, name))
@@ -159,11 +154,11 @@ describe('createGroup', () => {
     expect(await codeOf(create(alice, 'МОСКВА'))).toBe('GROUP_NAME_TAKEN')
     expect(await codeOf(create(alice, 'ärzte', top.id))).toBe('ok')
     // Another user's tree is another namespace.
-    expect(await codeOf(create(await makeUser('Bob'), 'Ärzte'))).toBe('ok')
+    expect(await codeOf(create(await createActor(db, 'Bob'), 'Ärzte'))).toBe('ok')
   })
 
   it('allows exactly ten levels', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const ids = await chain(alice, 10, 'Level')
     const error = await errorOf(create(alice, 'Level 11', ids.at(-1) ?? null))
     expect(error.code).toBe('GROUP_DEPTH_LIMIT')
@@ -174,7 +169,7 @@ describe('createGroup', () => {
 
 describe('updateGroup', () => {
   it('refuses the second of two edits made from the same version', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const created = await create(alice, 'Tech')
     const edit = { id: created.id, version: 1, description: '', icon: null, color: null }
     expect(await groups.updateGroup(db, alice, { ...edit, name: 'First' })).toEqual({
@@ -188,7 +183,7 @@ describe('updateGroup', () => {
   })
 
   it('lets only one of two concurrent edits win', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const created = await create(alice, 'Tech')
     const edit = { id: created.id, version: 1, description: '', icon: null, color: null }
     const results = await Promise.all(
@@ -199,7 +194,7 @@ describe('updateGroup', () => {
   })
 
   it('renames (a case change of its own name included) and records what changed', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const created = await create(alice, 'tech')
     await create(alice, 'Cooking')
     const base = { id: created.id, description: '', icon: created.icon, color: created.color }
@@ -230,7 +225,7 @@ describe('updateGroup', () => {
 
 describe('moveGroup', () => {
   it('moves under another group, to the top level, and reorders among siblings', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const a = await create(alice, 'A')
     const b = await create(alice, 'B')
     const c = await create(alice, 'C')
@@ -261,7 +256,7 @@ describe('moveGroup', () => {
   })
 
   it('refuses a cycle: into itself or its own subtree', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const [top, middle, leaf] = await chain(alice, 3, 'Node')
     if (!top || !middle || !leaf) throw new Error('chain')
     expect(await codeOf(groups.moveGroup(db, alice, { id: top, version: 1, parentId: top }))).toBe(
@@ -274,7 +269,7 @@ describe('moveGroup', () => {
   })
 
   it('checks depth as new parent depth plus moved subtree height, exactly at 10', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const spine = await chain(alice, 9, 'Spine')
     const [pairTop] = await chain(alice, 2, 'Pair')
     if (!pairTop) throw new Error('chain')
@@ -294,7 +289,7 @@ describe('moveGroup', () => {
   })
 
   it('refuses a sibling-name clash at the destination and a stale version', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const a = await create(alice, 'A')
     await create(alice, 'News', a.id)
     const news = await create(alice, 'NEWS')
@@ -321,7 +316,7 @@ describe('moveGroup', () => {
 
 describe('tree and detail', () => {
   it('answers the whole tree with direct counts by kind and fold state', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const tech = await create(alice, 'Tech')
     const reviews = await create(alice, 'Reviews', tech.id)
     const channels = await makeEntries(alice, 3)
@@ -345,7 +340,7 @@ describe('tree and detail', () => {
   })
 
   it('uses the same number of queries for 2 groups and for 60', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     await chain(alice, 2, 'Few')
     const few = await countQueries(() => groups.getGroupTree(db, alice))
     for (let at = 0; at < 58; at += 1) await create(alice, `Many ${at}`)
@@ -361,7 +356,7 @@ describe('tree and detail', () => {
   })
 
   it('answers a repeated tree request from its cache with one query', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     await chain(alice, 3, 'Level')
     // Each countQueries wraps the database anew, so each starts with an empty cache.
     const once = await countQueries(() => groups.getGroupTree(db, alice))
@@ -374,7 +369,7 @@ describe('tree and detail', () => {
   })
 
   it('details a group: breadcrumbs, subgroup totals with descendants, items in order', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const [tech, reviews] = await chain(alice, 2, 'Level')
     if (!tech || !reviews) throw new Error('chain')
     const phones = await create(alice, 'Phones', reviews)
@@ -416,7 +411,7 @@ describe('tree and detail', () => {
 
 describe('delete', () => {
   it('previews and deletes a subtree with its items; library entries stay', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const root = await create(alice, 'Root')
     const doomed = await create(alice, 'Doomed', root.id)
     const child = await create(alice, 'Child', doomed.id)
@@ -463,8 +458,8 @@ describe('delete', () => {
 
 describe('fold and settings', () => {
   it('folds many groups in one call, and only the actor’s own', async () => {
-    const alice = await makeUser('Alice')
-    const bob = await makeUser('Bob')
+    const alice = await createActor(db, 'Alice')
+    const bob = await createActor(db, 'Bob')
     const a = await create(alice, 'A')
     const b = await create(alice, 'B')
     const bobs = await create(bob, 'Theirs')
@@ -480,7 +475,7 @@ describe('fold and settings', () => {
   })
 
   it('persists the fold state and falls back to the settings default', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const a = await create(alice, 'A')
     const b = await create(alice, 'B')
     expect(await groups.foldGroup(db, alice, { id: a.id, expanded: false })).toEqual({
@@ -500,7 +495,7 @@ describe('fold and settings', () => {
   })
 
   it('has defaults when nothing is stored and keeps what is saved', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     expect(await groups.getGroupSettings(db, alice)).toEqual({
       defaultIcon: 'lucide:folder',
       defaultColor: 'blue',
@@ -518,7 +513,7 @@ describe('fold and settings', () => {
     await groups.updateGroupSettings(db, alice, saved)
     await groups.updateGroupSettings(db, alice, { ...saved, showCounts: true })
     expect(await groups.getGroupSettings(db, alice)).toEqual({ ...saved, showCounts: true })
-    expect(await groups.getGroupSettings(db, await makeUser('Bob'))).toMatchObject({
+    expect(await groups.getGroupSettings(db, await createActor(db, 'Bob'))).toMatchObject({
       defaultIcon: 'lucide:folder',
     })
   })
@@ -526,8 +521,8 @@ describe('fold and settings', () => {
 
 describe('items', () => {
   it('adds in order, skips those already there, and refuses foreign entries', async () => {
-    const alice = await makeUser('Alice')
-    const bob = await makeUser('Bob')
+    const alice = await createActor(db, 'Alice')
+    const bob = await createActor(db, 'Bob')
     const target = await create(alice, 'Target')
     const entries = await makeEntries(alice, 4)
     const [bobEntry] = await makeEntries(bob, 1)
@@ -551,7 +546,7 @@ describe('items', () => {
   })
 
   it('removes, moves and copies, recording each', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const from = await create(alice, 'From')
     const to = await create(alice, 'To')
     const other = await create(alice, 'Other')
@@ -591,7 +586,7 @@ describe('items', () => {
   })
 
   it('reorders one item after another, or first', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const target = await create(alice, 'Target')
     const [a, b, c] = await makeEntries(alice, 3)
     if (!a || !b || !c) throw new Error('entries')
@@ -618,7 +613,7 @@ describe('items', () => {
 
 describe('listActivity', () => {
   it('lists the newest 50 first, for one group or the whole account', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const a = await create(alice, 'A')
     const b = await create(alice, 'B')
     let version = 1
@@ -642,13 +637,15 @@ describe('listActivity', () => {
     expect(ofB.map((entry) => entry.action)).toEqual(['group.created'])
     const all = await groups.listActivity(db, alice, { groupId: null })
     expect(all).toHaveLength(50)
-    expect(await groups.listActivity(db, await makeUser('Bob'), { groupId: null })).toEqual([])
+    expect(await groups.listActivity(db, await createActor(db, 'Bob'), { groupId: null })).toEqual(
+      [],
+    )
   })
 })
 
 describe('races', () => {
   it('lets one of two concurrent same-name creates win; the other is told the name is taken', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const results = await Promise.all([
       codeOf(create(alice, 'Twins')),
       codeOf(create(alice, 'TWINS')),
@@ -659,7 +656,7 @@ describe('races', () => {
   })
 
   it('never builds a cycle from crossing moves at once', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const pairs: [string, string][] = []
     for (let at = 0; at < 6; at += 1) {
       pairs.push([(await create(alice, `A${at}`)).id, (await create(alice, `B${at}`)).id])
@@ -677,7 +674,7 @@ describe('races', () => {
   })
 
   it('appends concurrently without a position clash', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const names = Array.from({ length: 8 }, (_, at) => `Sibling ${at}`)
     const results = await Promise.all(names.map((name) => codeOf(create(alice, name))))
     expect(results).toEqual(names.map(() => 'ok'))
@@ -716,6 +713,12 @@ describe('authorization', () => {
       {
         refused: 'GROUP_NOT_FOUND',
         run: (w) => groups.getGroupDetail(db, w.bob, { id: w.aliceGroup }),
+      },
+    ],
+    getSharedTree: [
+      {
+        refused: 'GROUP_NOT_FOUND',
+        run: (w) => groups.getSharedTree(db, w.bob, { id: w.aliceGroup }),
       },
     ],
     createGroup: [
@@ -906,8 +909,8 @@ describe('authorization', () => {
 
   it('gives a second user "not found" for the first user\'s rows, function by function', async () => {
     expect(Object.keys(attempts).sort()).toEqual(Object.keys(groups).sort())
-    const alice = await makeUser('Alice Secret')
-    const bob = await makeUser('Bob')
+    const alice = await createActor(db, 'Alice Secret')
+    const bob = await createActor(db, 'Bob')
     const aliceGroup = await create(alice, 'Secret group')
     const aliceChild = await create(alice, 'Secret child', aliceGroup.id)
     const [aliceEntry] = await makeEntries(alice, 1)

@@ -8,7 +8,8 @@ import {
   seededRandom,
   upsertCatalogue,
 } from '~/db/factories/organiser.server'
-import { group, groupItem, libraryEntry, user } from '~/db/schema'
+import { createActor } from '~/db/factories/users.server'
+import { group, groupItem, libraryEntry } from '~/db/schema'
 import { AppError, type ErrorCode } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
@@ -360,10 +361,7 @@ describe('the group tree under random operations', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArbitrary, { minLength: 8, maxLength: 20 }), async (ops) => {
         users += 1
-        const actor: Actor = { id: crypto.randomUUID(), name: `Prop ${users}`, emailVerified: true }
-        await db
-          .insert(user)
-          .values({ id: actor.id, name: actor.name, email: `${actor.id}@example.test` })
+        const actor = await createActor(db, `Prop ${users}`)
         const channels = Array.from({ length: ENTRIES }, (_, index) => ({
           id: fakeChannelId(random),
           title: `Channel ${index}`,

@@ -12,6 +12,7 @@ import {
   getGroupDetail,
   getGroupSettings,
   getGroupTree,
+  getSharedTree,
   listActivity,
   moveGroup,
   moveItems,
@@ -53,6 +54,13 @@ export const groupDetailQuery = (id: string) =>
   queryOptions({
     queryKey: organiserKeys.group(id),
     queryFn: () => getGroupDetail({ data: { id } }),
+  })
+
+/** The tree a group's move and copy pickers offer (a member's shared subtree). */
+export const sharedTreeQuery = (id: string) =>
+  queryOptions({
+    queryKey: organiserKeys.sharedTree(id),
+    queryFn: () => getSharedTree({ data: { id } }),
   })
 
 export const deletePreviewQuery = (id: string) =>

@@ -26,6 +26,11 @@ export const GROUP_COLORS = [
 ] as const
 export type GroupColor = (typeof GROUP_COLORS)[number]
 
+/** A stored colour as a GroupColor; anything else (a colour since removed, null) is none. */
+export function toGroupColor(value: string | null): GroupColor | null {
+  return GROUP_COLORS.find((color) => color === value) ?? null
+}
+
 const LUCIDE_ICON = /^lucide:[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** One emoji (any sequence of pictographs, modifiers, ZWJ and variation selectors). */
 const EMOJI_ICON = /^emoji:(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\u200d|\ufe0f){1,16}$/u
@@ -209,7 +214,14 @@ export type GroupDetail = {
   children: (GroupNode & { totalCount: number; subgroupCount: number })[]
   items: GroupItem[]
   role: GroupRole
+  /** Rename, move or delete this group: the owner, or an editor below their grant. */
+  canRestructure: boolean
+  /** The owner's display name when the group is someone else's (shared with the reader). */
+  ownerName: string | null
 }
+
+/** A group's pickers: a member sees only the shared subtree (rootId), the owner their tree (null). */
+export type SharedTree = { groups: GroupNode[]; rootId: string | null }
 
 export type DeletePreview = { subgroups: number; items: number }
 

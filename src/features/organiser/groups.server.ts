@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import {
-  type ActivityAction,
   anime,
   channel,
   group,
@@ -11,10 +10,14 @@ import {
   groupItem,
   groupSettings,
   libraryEntry,
+  user,
 } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
+import { type ActivityDetails, type ActivityLine, recordActivity } from './activity.server'
+import { chunks } from './chunks'
 import { type GroupRow, lockTree, requireGroup } from './group-access.server'
+import { readGroupItems } from './group-items.server'
 import {
   type ActivityEntry,
   type copyItemsSchema,
@@ -22,11 +25,8 @@ import {
   type DeletePreview,
   type foldGroupSchema,
   type foldGroupsSchema,
-  GROUP_COLORS,
   GROUP_DEPTH_MAX,
-  type GroupColor,
   type GroupDetail,
-  type GroupItem,
   type GroupNode,
   type GroupSettingsDto,
   type GroupTree,
@@ -37,12 +37,23 @@ import {
   type moveGroupSchema,
   type moveItemsSchema,
   type reorderItemSchema,
+  type SharedTree,
+  toGroupColor,
   type updateGroupSchema,
   type versionedGroupRefSchema,
 } from './groups.schemas'
 import type { AddResult } from './library.schemas'
 import { appendKeys, keyAfterSibling, keyBetween } from './positions'
-import { ancestorChain, buildTreeIndex, canMove, childrenOf, depthOf, subtreeTotals } from './tree'
+import { firstRow, integer, text, textOrNull, tuples } from './raw-rows.server'
+import {
+  ancestorChain,
+  buildTreeIndex,
+  canMove,
+  childrenOf,
+  depthOf,
+  descendantIds,
+  subtreeTotals,
+} from './tree'
 import { createTreeCache } from './tree-cache.server'
 
 /*
@@ -71,22 +82,6 @@ const SETTINGS_DEFAULTS: GroupSettingsDto = {
   showCounts: true,
 }
 const ACTIVITY_LIMIT = 50
-/** Rows per statement when a batch holds thousands of entries (bind-parameter limits). */
-const CHUNK = 4000
-
-type Details = Record<string, string | number | null>
-
-function toColor(value: string | null): GroupColor | null {
-  return GROUP_COLORS.find((color) => color === value) ?? null
-}
-
-function chunks<T>(values: readonly T[]): T[][] {
-  const result: T[][] = []
-  for (let start = 0; start < values.length; start += CHUNK) {
-    result.push(values.slice(start, start + CHUNK))
-  }
-  return result
-}
 
 /** The unique constraint a database error violated, looking through Drizzle's wrapper. */
 function violatedConstraint(error: unknown): string | null {
@@ -108,18 +103,6 @@ function rethrowNameClash(error: unknown, name: string): never {
   throw error
 }
 
-async function recordActivity(
-  db: Database,
-  actor: Actor,
-  ownerId: string,
-  rows: { groupId: string | null; action: ActivityAction; details: Details }[],
-) {
-  if (rows.length === 0) return
-  await db
-    .insert(groupActivity)
-    .values(rows.map((row) => ({ ...row, ownerId, actorId: actor.id, actorName: actor.name })))
-}
-
 async function loadSettings(db: Database, userId: string): Promise<GroupSettingsDto> {
   const [row] = await db
     .select({
@@ -132,7 +115,7 @@ async function loadSettings(db: Database, userId: string): Promise<GroupSettings
     .from(groupSettings)
     .where(eq(groupSettings.userId, userId))
   if (!row) return { ...SETTINGS_DEFAULTS }
-  return { ...row, defaultColor: toColor(row.defaultColor) ?? SETTINGS_DEFAULTS.defaultColor }
+  return { ...row, defaultColor: toGroupColor(row.defaultColor) ?? SETTINGS_DEFAULTS.defaultColor }
 }
 
 const nodeColumns = {
@@ -156,7 +139,7 @@ function toNode(row: NodeRow, expanded: boolean): GroupNode {
     name: row.name,
     description: row.description,
     icon: row.icon,
-    color: toColor(row.color),
+    color: toGroupColor(row.color),
     position: row.position,
     version: row.version,
     channelCount: 0,
@@ -201,36 +184,6 @@ function treeQuery(ownerId: string, viewerId: string, withCounts: boolean): SQL 
     ${counts} as counts`
 }
 
-function shapeError(): Error {
-  return new Error('groups: unexpected tree shape')
-}
-function text(value: unknown): string {
-  if (typeof value !== 'string') throw shapeError()
-  return value
-}
-function textOrNull(value: unknown): string | null {
-  return value === null ? null : text(value)
-}
-function integer(value: unknown): number {
-  if (typeof value !== 'number') throw shapeError()
-  return value
-}
-function tuples(value: unknown, width: number): unknown[][] {
-  if (!Array.isArray(value)) throw shapeError()
-  const list: unknown[] = value
-  return list.map((tuple) => {
-    if (!Array.isArray(tuple) || tuple.length !== width) throw shapeError()
-    const fields: unknown[] = tuple
-    return fields
-  })
-}
-function firstRow(result: unknown): Record<string, unknown> {
-  const rows = result && typeof result === 'object' && 'rows' in result ? result.rows : null
-  const first: unknown = Array.isArray(rows) ? rows[0] : null
-  if (!first || typeof first !== 'object') throw shapeError()
-  return { ...first }
-}
-
 /** One owner's whole tree as GroupNodes (counts zero unless asked for). */
 async function readTree(
   db: Database,
@@ -252,7 +205,7 @@ async function readTree(
         name: text(name),
         description: text(description),
         icon: textOrNull(icon),
-        color: toColor(textOrNull(color)),
+        color: toGroupColor(textOrNull(color)),
         position: text(position),
         version: integer(version),
         channelCount: own?.channels ?? 0,
@@ -315,48 +268,26 @@ export async function getGroupTreeBody(
   return (await viewTree(db, actor.id, actor.id)).body()
 }
 
-async function selectItems(db: Database, groupId: string): Promise<GroupItem[]> {
-  const rows = await db
-    .select({
-      entryId: groupItem.entryId,
-      position: groupItem.position,
-      addedAt: groupItem.addedAt,
-      kind: libraryEntry.kind,
-      alias: libraryEntry.alias,
-      tags: libraryEntry.tags,
-      channelId: channel.id,
-      channelTitle: channel.title,
-      handle: channel.handle,
-      avatarUrl: channel.avatarUrl,
-      subscriberCount: channel.subscriberCount,
-      hiddenSubscriberCount: channel.hiddenSubscriberCount,
-      animeId: anime.id,
-      animeTitle: anime.title,
-      posterUrl: anime.posterUrl,
-    })
-    .from(groupItem)
-    .innerJoin(libraryEntry, eq(libraryEntry.id, groupItem.entryId))
-    .leftJoin(channel, eq(channel.id, libraryEntry.channelId))
-    .leftJoin(anime, eq(anime.id, libraryEntry.animeId))
-    .where(eq(groupItem.groupId, groupId))
-    .orderBy(asc(groupItem.position))
-  return rows.map((row) => {
-    const originalTitle = row.channelTitle ?? row.animeTitle ?? ''
-    return {
-      entryId: row.entryId,
-      kind: row.kind,
-      position: row.position,
-      addedAt: row.addedAt.toISOString(),
-      title: row.alias || originalTitle,
-      originalTitle,
-      imageUrl: row.avatarUrl ?? row.posterUrl ?? null,
-      sourceId: row.channelId ?? row.animeId ?? '',
-      handle: row.handle,
-      subscriberCount: row.hiddenSubscriberCount ? null : row.subscriberCount,
-      hiddenSubscriberCount: row.hiddenSubscriberCount ?? false,
-      tags: row.tags,
-    }
-  })
+/**
+ * The tree a group's pickers offer: the owner's whole tree, or for a member
+ * the subtree shared with them, its root shown at the top level.
+ */
+export async function getSharedTree(
+  db: Database,
+  actor: Actor,
+  input: z.infer<typeof groupRefSchema>,
+): Promise<SharedTree> {
+  const access = await requireGroup(db, actor.id, input.id, 'view')
+  const { nodes } = await viewTree(db, access.group.ownerId, actor.id)
+  if (access.role === 'owner') return { groups: [...nodes], rootId: null }
+  const inside = descendantIds(nodes, access.rootId)
+  inside.add(access.rootId)
+  return {
+    groups: nodes
+      .filter((node) => inside.has(node.id))
+      .map((node) => (node.id === access.rootId ? { ...node, parentId: null } : node)),
+    rootId: access.rootId,
+  }
 }
 
 /**
@@ -368,18 +299,29 @@ export async function getGroupDetail(
   actor: Actor,
   input: z.infer<typeof groupRefSchema>,
 ): Promise<GroupDetail> {
-  const { group: row, role } = await requireGroup(db, actor.id, input.id, 'view')
-  const [{ nodes }, items] = await Promise.all([
+  const access = await requireGroup(db, actor.id, input.id, 'view')
+  const { group: row, role } = access
+  const [{ nodes }, items, ownerName] = await Promise.all([
     viewTree(db, row.ownerId, actor.id),
-    selectItems(db, row.id),
+    readGroupItems(db, row.id),
+    role === 'owner' ? null : ownerNameOf(db, row.ownerId),
   ])
   const index = buildTreeIndex(nodes)
   const self = index.byId.get(row.id)
   if (!self) throw new AppError('GROUP_NOT_FOUND')
   const totals = subtreeTotals(index)
+  // A member's breadcrumbs start at the group shared with them: the owner's other groups stay private.
+  const chain = ancestorChain(index, row.id)
+  const rootAt = chain.findIndex((node) => node.id === access.rootId)
+  const visible = role === 'owner' ? chain : rootAt < 0 ? [] : chain.slice(rootAt)
   return {
-    group: { ...self, createdAt: row.createdAt.toISOString() },
-    ancestors: ancestorChain(index, row.id).map((node) => ({
+    // The shared group's parent is the owner's private group: a member sees a top-level group.
+    group: {
+      ...self,
+      parentId: role !== 'owner' && row.id === access.rootId ? null : self.parentId,
+      createdAt: row.createdAt.toISOString(),
+    },
+    ancestors: visible.map((node) => ({
       id: node.id,
       name: node.name,
       icon: node.icon,
@@ -392,7 +334,14 @@ export async function getGroupDetail(
     })),
     items,
     role,
+    canRestructure: role === 'owner' || access.inherited === 'editor',
+    ownerName,
   }
+}
+
+async function ownerNameOf(db: Database, ownerId: string): Promise<string> {
+  const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, ownerId))
+  return row?.name ?? ''
 }
 
 /** The tree as a write sees it: no counts, fold state irrelevant. */
@@ -460,7 +409,7 @@ export async function updateGroup(
 ): Promise<GroupVersion> {
   try {
     return await db.transaction(async (tx) => {
-      const { group: current } = await requireGroup(tx, actor.id, input.id, 'edit')
+      const { group: current } = await requireGroup(tx, actor.id, input.id, 'restructure')
       if (current.version !== input.version) throw new AppError('STALE_VERSION')
       await lockTree(tx, current.ownerId)
       const nameKey = groupNameKey(input.name)
@@ -477,7 +426,7 @@ export async function updateGroup(
         .where(and(eq(group.id, current.id), eq(group.version, input.version)))
         .returning({ id: group.id, version: group.version })
       if (!updated) throw new AppError('STALE_VERSION')
-      const activity: { groupId: string; action: ActivityAction; details: Details }[] = []
+      const activity: ActivityLine[] = []
       if (input.name !== current.name) {
         activity.push({
           groupId: current.id,
@@ -518,12 +467,15 @@ export async function moveGroup(
   let movingName = ''
   try {
     return await db.transaction(async (tx) => {
-      const { group: current } = await requireGroup(tx, actor.id, input.id, 'edit')
+      const { group: current } = await requireGroup(tx, actor.id, input.id, 'restructure')
       movingName = current.name
       if (current.version !== input.version) throw new AppError('STALE_VERSION')
       if (input.parentId !== null) {
         const { group: parent } = await requireGroup(tx, actor.id, input.parentId, 'edit')
         if (parent.ownerId !== current.ownerId) throw new AppError('GROUP_NOT_FOUND')
+      } else if (current.ownerId !== actor.id) {
+        // The top level of someone else's tree lies outside anything shared.
+        throw new AppError('GROUP_FORBIDDEN')
       }
       await lockTree(tx, current.ownerId)
       const index = buildTreeIndex(await readStructure(tx, current.ownerId))
@@ -594,7 +546,7 @@ export async function getDeletePreview(
   actor: Actor,
   input: z.infer<typeof groupRefSchema>,
 ): Promise<DeletePreview> {
-  const { group: row } = await requireGroup(db, actor.id, input.id, 'owner')
+  const { group: row } = await requireGroup(db, actor.id, input.id, 'restructure')
   return countSubtree(db, actor, row)
 }
 
@@ -608,7 +560,7 @@ export async function deleteGroup(
   input: z.infer<typeof versionedGroupRefSchema>,
 ): Promise<DeletePreview> {
   return db.transaction(async (tx) => {
-    const { group: row } = await requireGroup(tx, actor.id, input.id, 'owner')
+    const { group: row } = await requireGroup(tx, actor.id, input.id, 'restructure')
     if (row.version !== input.version) throw new AppError('STALE_VERSION')
     await lockTree(tx, row.ownerId)
     const removed = await countSubtree(tx, actor, row)
@@ -696,13 +648,13 @@ export async function listActivity(
   actor: Actor,
   input: z.infer<typeof listActivitySchema>,
 ): Promise<ActivityEntry[]> {
-  const where =
-    input.groupId === null
-      ? eq(groupActivity.ownerId, actor.id)
-      : eq(
-          groupActivity.groupId,
-          (await requireGroup(db, actor.id, input.groupId, 'view')).group.id,
-        )
+  const access =
+    input.groupId === null ? null : await requireGroup(db, actor.id, input.groupId, 'view')
+  const where = access
+    ? eq(groupActivity.groupId, access.group.id)
+    : eq(groupActivity.ownerId, actor.id)
+  // Invited addresses are the owner's to see; members read the same log without them.
+  const hideEmails = access !== null && access.role !== 'owner'
   const rows = await db
     .select({
       id: groupActivity.id,
@@ -716,7 +668,16 @@ export async function listActivity(
     .where(where)
     .orderBy(desc(groupActivity.createdAt), desc(groupActivity.id))
     .limit(ACTIVITY_LIMIT)
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+  return rows.map((row) => ({
+    ...row,
+    details: hideEmails ? withoutEmail(row.details) : row.details,
+    createdAt: row.createdAt.toISOString(),
+  }))
+}
+
+function withoutEmail(details: ActivityDetails): ActivityDetails {
+  const { email: _email, ...rest } = details
+  return rest
 }
 
 /* Items */
@@ -738,12 +699,87 @@ async function requireEntries(
   return unique
 }
 
+/**
+ * The tree owner's entries for what is being added, in input order. An
+ * editor of a shared group may add from their own library: those entries
+ * are matched by channel or anime to the owner's, created when missing,
+ * because an item of a tree is always an entry of its owner.
+ */
+async function ownerEntries(
+  db: Database,
+  ownerId: string,
+  actorId: string,
+  entryIds: readonly string[],
+): Promise<string[]> {
+  if (ownerId === actorId) return requireEntries(db, ownerId, entryIds)
+  const unique = [...new Set(entryIds)]
+  const rows: { id: string; userId: string; channelId: string | null; animeId: string | null }[] =
+    []
+  for (const part of chunks(unique)) {
+    rows.push(
+      ...(await db
+        .select({
+          id: libraryEntry.id,
+          userId: libraryEntry.userId,
+          channelId: libraryEntry.channelId,
+          animeId: libraryEntry.animeId,
+        })
+        .from(libraryEntry)
+        .where(
+          and(inArray(libraryEntry.userId, [ownerId, actorId]), inArray(libraryEntry.id, part)),
+        )),
+    )
+  }
+  if (rows.length !== unique.length) throw new AppError('ENTRY_NOT_FOUND')
+  const mine = rows.filter((row) => row.userId === actorId)
+  const mapped = new Map<string, string>()
+  if (mine.length > 0) {
+    const sourceKey = (row: { channelId: string | null; animeId: string | null }) =>
+      row.channelId ? `c:${row.channelId}` : `a:${row.animeId ?? ''}`
+    await db
+      .insert(libraryEntry)
+      .values(
+        mine.map((row) =>
+          row.channelId
+            ? { userId: ownerId, kind: 'channel' as const, channelId: row.channelId }
+            : { userId: ownerId, kind: 'anime' as const, animeId: row.animeId },
+        ),
+      )
+      .onConflictDoNothing()
+    const channelIds = mine.flatMap((row) => (row.channelId ? [row.channelId] : []))
+    const animeIds = mine.flatMap((row) => (row.animeId ? [row.animeId] : []))
+    const owned = await db
+      .select({
+        id: libraryEntry.id,
+        channelId: libraryEntry.channelId,
+        animeId: libraryEntry.animeId,
+      })
+      .from(libraryEntry)
+      .where(
+        and(
+          eq(libraryEntry.userId, ownerId),
+          or(
+            channelIds.length > 0 ? inArray(libraryEntry.channelId, channelIds) : undefined,
+            animeIds.length > 0 ? inArray(libraryEntry.animeId, animeIds) : undefined,
+          ),
+        ),
+      )
+    const byKey = new Map(owned.map((row) => [sourceKey(row), row.id]))
+    for (const row of mine) {
+      const id = byKey.get(sourceKey(row))
+      if (!id) throw new AppError('ENTRY_NOT_FOUND')
+      mapped.set(row.id, id)
+    }
+  }
+  return [...new Set(unique.map((id) => mapped.get(id) ?? id))]
+}
+
 /** Details of an item.added / item.removed row: the count, and the title when there is one item. */
 async function itemDetails(
   db: Database,
   groupName: string,
   entryIds: readonly string[],
-): Promise<Details> {
+): Promise<ActivityDetails> {
   const [only] = entryIds
   if (entryIds.length !== 1 || only === undefined)
     return { name: groupName, count: entryIds.length }
@@ -800,7 +836,7 @@ export async function addItems(
 ): Promise<AddResult> {
   return db.transaction(async (tx) => {
     const { group: target } = await requireGroup(tx, actor.id, input.groupId, 'edit')
-    const entryIds = await requireEntries(tx, target.ownerId, input.entryIds)
+    const entryIds = await ownerEntries(tx, target.ownerId, actor.id, input.entryIds)
     await lockTree(tx, target.ownerId)
     const { added, alreadyThere } = await appendItems(tx, actor, target.id, entryIds)
     if (added.length > 0) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
@@ -11,6 +10,7 @@ import {
   type TreeSpec,
   upsertCatalogue,
 } from '~/db/factories/organiser.server'
+import { createActor } from '~/db/factories/users.server'
 import {
   anime,
   channel,
@@ -20,7 +20,6 @@ import {
   groupItem,
   job,
   libraryEntry,
-  user,
 } from '~/db/schema'
 import { AppError, type ErrorCode } from '~/lib/app-error'
 import { type ChannelRef, refKey } from '~/lib/youtube-urls'
@@ -84,12 +83,6 @@ afterAll(async () => {
 /* Helpers */
 
 const MERGE: ImportOptions = { parentId: null, sameNames: 'merge' }
-
-async function makeUser(name = 'Ana'): Promise<Actor> {
-  const id = randomUUID()
-  await db.insert(user).values({ id, name, email: `${id}@example.test`, emailVerified: true })
-  return { id, name, emailVerified: true }
-}
 
 function demo(handle: string) {
   const found = DEMO_CHANNELS.find((row) => row.handle === handle)
@@ -289,7 +282,7 @@ function madeUpIds(count: number, seed: number): string[] {
 
 describe('preview', () => {
   it('shows the tree with same-named groups flagged and counts channels by what they need', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const [a, b, c, d] = [demo('mkbhd'), demo('Dave2D'), demo('ijustine'), demo('TheVerge')]
     await seedAccount(alice, [a.id], [{ name: 'music', children: [{ name: 'ROCK' }] }])
     const A = byId(a.id, 'A')
@@ -360,7 +353,7 @@ describe('preview', () => {
   })
 
   it('compares names under the chosen destination group', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const seeded = await seedAccount(
       alice,
       [],
@@ -386,7 +379,7 @@ describe('preview', () => {
   })
 
   it('refuses empty and oversized models', async () => {
-    const alice = await makeUser()
+    const alice = await createActor(db, 'Ana')
     expect(
       await codeOf(
         imports.createImport(db, alice, { model: model({ channels: [] }), fileName: null }),
@@ -405,7 +398,7 @@ describe('preview', () => {
 
 describe('apply', () => {
   it('merges into same-named groups, appends in file order without duplicates', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const a = demo('unboxtherapy')
     const b = demo('JerryRigEverything')
     const c = demo('austinevans')
@@ -479,7 +472,7 @@ describe('apply', () => {
   })
 
   it('creates new groups under free names when asked not to merge', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const x = demo('TraversyMedia')
     const long = 'L'.repeat(60)
     await seedAccount(alice, [], [{ name: 'Music' }, { name: 'Music (2)' }, { name: long }])
@@ -504,7 +497,7 @@ describe('apply', () => {
   })
 
   it('puts the tree and the ungrouped channels into the chosen group', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const [a, b] = [demo('freecodecamp'), demo('BenEater')]
     const seeded = await seedAccount(alice, [a.id], [{ name: 'Inbox', items: [a.id] }])
     const A = byId(a.id, 'A')
@@ -524,7 +517,7 @@ describe('apply', () => {
   })
 
   it('folds levels deeper than the limit into the deepest allowed group', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     // A chain of GROUP_DEPTH_MAX - 1 groups: the imported top level lands at the limit.
     let spec: TreeSpec = { name: `Level ${GROUP_DEPTH_MAX - 1}` }
     for (let level = GROUP_DEPTH_MAX - 2; level >= 1; level -= 1) {
@@ -563,7 +556,7 @@ describe('apply', () => {
   })
 
   it('fills new entries with a backup’s alias, notes and tags, and only the empty fields of existing ones', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const [x, y] = [demo('Vsauce'), demo('smartereveryday')]
     await seedAccount(alice, [x.id], [])
     await db
@@ -601,7 +594,7 @@ describe('apply', () => {
   })
 
   it('keeps the file’s titles when YouTube is down and reports the handles it could not look up', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const unknown = madeUpIds(2, 11)
     const known = demo('3blue1brown')
     const [u0, u1] = unknown.map((id, at) => byId(id, `File title ${at}`))
@@ -638,7 +631,7 @@ describe('apply', () => {
 
 describe('the import job', () => {
   it('resumes resolving after a restart without asking YouTube again', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const handles = ['scottmanley', 'physicsgirl'].map(demo)
     const real = ['minutephysics', 'RealEngineering', 'Wendoverproductions'].map(demo)
     const fake = madeUpIds(120, 21)
@@ -713,7 +706,7 @@ describe('the import job', () => {
   })
 
   it('applies all or nothing: a failure half-way leaves nothing, and the retry or the last attempt end cleanly', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const ids = madeUpIds(30, 31)
     const channels = ids.map((id, at) => byId(id, `Half ${at}`))
     const file = model({ groups: [folder('Half', channels, [folder('Way')])], channels })
@@ -775,7 +768,7 @@ describe('the import job', () => {
   })
 
   it('runs once when the job is delivered twice, and fails when the destination is gone', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const seeded = await seedAccount(alice, [], [{ name: 'Doomed' }])
     const sciShow = demo('SciShow').id
     const X = byId(sciShow, 'X')
@@ -805,7 +798,7 @@ describe('the import job', () => {
   })
 
   it('lists, cancels and refuses to start twice', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const X = byId(demo('standupmaths').id, 'X')
     const file = model({ channels: [X], ungrouped: [item(X)] })
     const kept = await imports.createImport(db, alice, { model: file, fileName: 'a.txt' })
@@ -852,7 +845,7 @@ describe('the import job', () => {
   })
 
   it('fails an import whose job is gone, and drops day-old previews', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const X = byId(demo('SteveMould').id, 'X')
     const file = model({ channels: [X] })
     const stuck = await imports.createImport(db, alice, { model: file, fileName: null })
@@ -876,7 +869,7 @@ describe('the import job', () => {
   })
 
   it('applies 20,000 channels: nested groups, and a flat half into the chosen group', async () => {
-    const alice = await makeUser('Alice')
+    const alice = await createActor(db, 'Alice')
     const seeded = await seedAccount(alice, [], [{ name: 'Inbox' }])
     // No API key: ids with titles need no lookups, so this measures the apply.
     setYoutubeForTests(
@@ -1056,8 +1049,8 @@ describe('authorization', () => {
     expect(Object.keys(attempts).sort()).toEqual(
       [...functions(imports), ...functions(exporter)].sort(),
     )
-    const alice = await makeUser('Alice Secret')
-    const bob = await makeUser('Bob')
+    const alice = await createActor(db, 'Alice Secret')
+    const bob = await createActor(db, 'Bob')
     const seeded = await seedAccount(
       alice,
       [demo('NileRed').id],

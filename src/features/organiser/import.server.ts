@@ -1,17 +1,7 @@
 import { and, desc, eq, gt, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
-import {
-  anime,
-  channel,
-  dataImport,
-  group,
-  groupActivity,
-  groupItem,
-  job,
-  libraryEntry,
-  user,
-} from '~/db/schema'
+import { anime, channel, dataImport, group, groupItem, job, libraryEntry, user } from '~/db/schema'
 import { AppError, ERROR_MESSAGES } from '~/lib/app-error'
 import type { ChannelRef } from '~/lib/youtube-urls'
 import type { Actor } from '~/server/auth/signed-in.middleware'
@@ -19,19 +9,22 @@ import { getDb } from '~/server/database.server'
 import { getYoutube } from '~/server/integrations/youtube.server'
 import { defineJob, enqueue, type JobContext, PermanentJobError } from '~/server/jobs/jobs.server'
 import { log } from '~/server/logger.server'
+import { recordActivity } from './activity.server'
+import { chunks } from './chunks'
 import { parseImport } from './formats/parse-import'
 import { lockTree, requireGroup } from './group-access.server'
 import {
-  GROUP_COLORS,
   GROUP_DEPTH_MAX,
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
   type GroupColor,
   groupNameKey,
   iconSchema,
+  toGroupColor,
 } from './groups.schemas'
 import { upsertChannels } from './library.server'
 import { appendKeys, compareKeys } from './positions'
+import { firstRow } from './raw-rows.server'
 import {
   GROUP_PATH_SEPARATOR,
   IMPORT_FORMATS,
@@ -227,10 +220,6 @@ function toIcon(icon: string | null): string | null {
   return icon !== null && iconSchema.safeParse(icon).success ? icon : null
 }
 
-function toColor(color: string | null): GroupColor | null {
-  return GROUP_COLORS.find((value) => value === color) ?? null
-}
-
 function byKey(groups: readonly ExistingGroup[]): Map<string, ExistingGroup> {
   return new Map(groups.map((row) => [row.nameKey, row]))
 }
@@ -311,7 +300,7 @@ function planImport(
           name: clash.name,
           description: '',
           icon: toIcon(source.icon),
-          color: toColor(source.color),
+          color: toGroupColor(source.color),
           own: target(clash.id, parent.depth + 1, childrenOf.get(clash.id) ?? []),
         }
       } else {
@@ -323,7 +312,7 @@ function planImport(
           name,
           description: clip(source.description.normalize('NFC').trim(), GROUP_DESCRIPTION_MAX),
           icon: toIcon(source.icon),
-          color: toColor(source.color),
+          color: toGroupColor(source.color),
           own: target(newId(), parent.depth + 1, []),
         }
       }
@@ -673,8 +662,12 @@ type JobRow = {
   resolved: unknown
 }
 
-async function loadJobRow(db: Database, importId: string): Promise<JobRow | undefined> {
-  const [row] = await db
+async function loadJobRow(
+  db: Database,
+  importId: string,
+  options: { lock: boolean } = { lock: false },
+): Promise<JobRow | undefined> {
+  const query = db
     .select({
       id: dataImport.id,
       userId: dataImport.userId,
@@ -685,15 +678,8 @@ async function loadJobRow(db: Database, importId: string): Promise<JobRow | unde
     })
     .from(dataImport)
     .where(eq(dataImport.id, importId))
+  const [row] = options.lock ? await query.for('update') : await query
   return row
-}
-
-function chunk<T>(values: readonly T[], size: number): T[][] {
-  const out: T[][] = []
-  for (let start = 0; start < values.length; start += size) {
-    out.push(values.slice(start, start + size))
-  }
-  return out
 }
 
 function jsonParam(value: unknown): SQL {
@@ -703,7 +689,7 @@ function jsonParam(value: unknown): SQL {
 /** The ids among these that the shared catalogue already has. */
 async function catalogued(db: Database, ids: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>()
-  for (const part of chunk(ids, WRITE_CHUNK)) {
+  for (const part of chunks(ids, WRITE_CHUNK)) {
     const [row] = await db
       .select({ ids: sql<string[]>`coalesce(json_agg(${channel.id}), '[]'::json)` })
       .from(channel)
@@ -742,8 +728,8 @@ async function resolvePhase(db: Database, row: JobRow, ctx: ImportJobContext): P
   )
   const pendingIds = idCandidates.filter((entry) => !known.has(entry.id))
   const lookups: Lookup[] = [
-    ...chunk(pendingRefs, LOOKUP_BATCH).map((refs): Lookup => ({ kind: 'resolve', refs })),
-    ...chunk(pendingIds, LOOKUP_BATCH).map((ids): Lookup => ({ kind: 'meta', ids })),
+    ...chunks(pendingRefs, LOOKUP_BATCH).map((refs): Lookup => ({ kind: 'resolve', refs })),
+    ...chunks(pendingIds, LOOKUP_BATCH).map((ids): Lookup => ({ kind: 'meta', ids })),
   ]
   let done = Object.keys(resolved).length
   const total = done + pendingRefs.length + pendingIds.length
@@ -818,13 +804,6 @@ function refInput(ref: ChannelRef): string {
     case 'custom':
       return `youtube.com/c/${ref.name}`
   }
-}
-
-function firstRow(result: unknown): Record<string, unknown> {
-  const rows = result && typeof result === 'object' && 'rows' in result ? result.rows : null
-  const first: unknown = Array.isArray(rows) ? rows[0] : null
-  if (!first || typeof first !== 'object') throw new Error('import: unexpected result shape')
-  return { ...first }
 }
 
 function countOf(value: unknown): number {
@@ -907,7 +886,7 @@ async function writeCatalogue(
   channels: readonly CatalogueRow[],
   animes: ImportModel['animes'],
 ) {
-  for (const part of chunk(channels, WRITE_CHUNK)) {
+  for (const part of chunks(channels, WRITE_CHUNK)) {
     await tx.execute(sql`insert into ${channel} (id, title, handle, avatar_url)
       select x.id, x.title, x.handle, x.avatar_url
       from json_to_recordset(${jsonParam(part)})
@@ -920,7 +899,7 @@ async function writeCatalogue(
     title: clip(item.title || item.slug, TITLE_MAX),
     poster_url: safeImageUrl(item.posterUrl),
   }))
-  for (const part of chunk(animeRows, WRITE_CHUNK)) {
+  for (const part of chunks(animeRows, WRITE_CHUNK)) {
     await tx.execute(sql`insert into ${anime} (id, slug, title, poster_url)
       select x.id, x.slug, x.title, x.poster_url
       from json_to_recordset(${jsonParam(part)})
@@ -955,7 +934,7 @@ function increasingIds(): () => string {
  */
 async function writeLibrary(tx: Database, ownerId: string, entries: readonly EntryRow[]) {
   const withExtras = entries.filter((entry) => entry.alias || entry.notes || entry.tags.length > 0)
-  for (const part of chunk(withExtras, WRITE_CHUNK)) {
+  for (const part of chunks(withExtras, WRITE_CHUNK)) {
     await tx.execute(sql`update ${libraryEntry} le set
         alias = coalesce(le.alias, x.alias),
         notes = case when le.notes = '' then x.notes else le.notes end,
@@ -973,7 +952,7 @@ async function writeLibrary(tx: Database, ownerId: string, entries: readonly Ent
   let channels = 0
   let animes = 0
   const nextId = increasingIds()
-  for (const part of chunk(entries, WRITE_CHUNK)) {
+  for (const part of chunks(entries, WRITE_CHUNK)) {
     const rows = part.map((entry) => ({ ...entry, id: nextId() }))
     const counts = firstRow(
       await tx.execute(sql`with inserted as (
@@ -1040,7 +1019,7 @@ async function writeGroups(
     for (const node of target.children) walk(node.own)
   }
   walk(plan.root)
-  for (const part of chunk(rows, WRITE_CHUNK)) {
+  for (const part of chunks(rows, WRITE_CHUNK)) {
     await tx.execute(sql`insert into ${group}
         (id, owner_id, parent_id, name, name_key, description, icon, color, position)
       select x.id, ${ownerId}, x.parent_id, x.name, x.name_key, x.description, x.icon, x.color, x.position
@@ -1096,7 +1075,7 @@ async function placeItems(
       rows.push({ g: groupId, e: entryId, p: keys[at] ?? '' })
     })
   }
-  for (const part of chunk(rows, WRITE_CHUNK)) {
+  for (const part of chunks(rows, WRITE_CHUNK)) {
     await tx.execute(sql`insert into ${groupItem} (group_id, entry_id, position, added_by)
       select x.g, x.e, x.p, ${actorId}
       from json_to_recordset(${jsonParam(part)}) as x(g uuid, e uuid, p text)`)
@@ -1113,17 +1092,7 @@ async function placeItems(
 async function applyPhase(db: Database, importId: string): Promise<void> {
   await db.transaction(async (tx) => {
     // The row lock makes a second worker wait here and then find the import done.
-    const [row] = await tx
-      .select({
-        userId: dataImport.userId,
-        state: dataImport.state,
-        model: storedModel,
-        options: dataImport.options,
-        resolved: dataImport.resolved,
-      })
-      .from(dataImport)
-      .where(eq(dataImport.id, importId))
-      .for('update')
+    const row = await loadJobRow(tx, importId, { lock: true })
     if (row?.state !== 'applying') return
     const { model, userId: actorId } = row
     const options = importOptionsSchema.safeParse(row.options)
@@ -1156,18 +1125,17 @@ async function applyPhase(db: Database, importId: string): Promise<void> {
       itemsPlaced,
       notFound: collected.notFound,
     }
-    await tx.insert(groupActivity).values({
-      ownerId,
-      groupId: parentId,
-      actorId,
-      actorName: actor.name,
-      action: 'import.applied',
-      details: {
-        format: model.format,
-        groups: created.size + groupsMerged,
-        channels: collected.catalogue.size,
+    await recordActivity(tx, { id: actorId, name: actor.name }, ownerId, [
+      {
+        groupId: parentId,
+        action: 'import.applied',
+        details: {
+          format: model.format,
+          groups: created.size + groupsMerged,
+          channels: collected.catalogue.size,
+        },
       },
-    })
+    ])
     await tx
       .update(dataImport)
       .set({ state: 'done', result, model: emptiedModel, resolved: {}, error: null })

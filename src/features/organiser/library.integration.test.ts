@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
@@ -10,7 +9,8 @@ import {
   type TreeSpec,
   upsertCatalogue,
 } from '~/db/factories/organiser.server'
-import { anime, channel, groupActivity, groupItem, libraryEntry, user } from '~/db/schema'
+import { createActor } from '~/db/factories/users.server'
+import { anime, channel, groupActivity, groupItem, libraryEntry } from '~/db/schema'
 import { AppError, type ErrorCode } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
@@ -58,12 +58,6 @@ afterAll(async () => {
 })
 
 /* Helpers */
-
-async function makeUser(name = 'Ana'): Promise<Actor> {
-  const id = randomUUID()
-  await db.insert(user).values({ id, name, email: `${id}@example.test`, emailVerified: true })
-  return { id, name, emailVerified: true }
-}
 
 function demoChannel(handle: string) {
   const found = DEMO_CHANNELS.find((row) => row.handle === handle)
@@ -147,7 +141,7 @@ const byInput = (lines: ResolvedLine[]) =>
 
 describe('resolveChannels', () => {
   it('says what each pasted line is before anything of the user is saved', async () => {
-    const ana = await makeUser()
+    const ana = await createActor(db, 'Ana')
     const seeded = await seedLibrary(
       ana,
       ['kurzgesagt', 'numberphile'],
@@ -224,7 +218,7 @@ describe('resolveChannels', () => {
   })
 
   it('reading channel pages (no API key) keeps the statistics already known', async () => {
-    const ana = await makeUser()
+    const ana = await createActor(db, 'Ana')
     const veritasium = demoChannel('veritasium')
     await library.resolveChannels(db, ana, { text: '@veritasium', groupId: null })
     process.env.YOUTUBE_API_KEY = ''
@@ -252,7 +246,7 @@ describe('resolveChannels', () => {
   })
 
   it('without a group, an entry in some group is only "in the library"', async () => {
-    const ana = await makeUser()
+    const ana = await createActor(db, 'Ana')
     await seedLibrary(
       ana,
       ['numberphile'],
@@ -263,7 +257,7 @@ describe('resolveChannels', () => {
   })
 
   it('refuses a paste over the line limit and reports YouTube being down', async () => {
-    const ana = await makeUser()
+    const ana = await createActor(db, 'Ana')
     const tooMany = Array.from({ length: PASTE_LINES_MAX + 1 }, (_, i) => `@channel${i}`).join('\n')
     expect(await codeOf(library.resolveChannels(db, ana, { text: tooMany, groupId: null }))).toBe(
       'VALIDATION',
@@ -279,7 +273,7 @@ describe('resolveChannels', () => {
 
 describe('addChannels', () => {
   it('appends new and library entries at the end of a group, skipping those already there', async () => {
-    const ana = await makeUser()
+    const ana = await createActor(db, 'Ana')
     const seeded = await seedLibrary(
       ana,
       ['mkbhd', 'veritasium', 'numberphile'],
@@ -321,7 +315,7 @@ describe('addChannels', () => {
   })
 
   it('refuses ids that were never resolved into the catalogue', async () => {
-    const ana = await makeUser()
+    const ana = await createActor(db, 'Ana')
     expect(
       await codeOf(
         library.addChannels(db, ana, { channelIds: ['UC0000000000000000000000'], groupId: null }),
@@ -335,7 +329,7 @@ describe('addChannels', () => {
 
 describe('setEntryGroups', () => {
   it('puts one channel in two groups, then takes it out of one', async () => {
-    const ana = await makeUser()
+    const ana = await createActor(db, 'Ana')
     const seeded = await seedLibrary(
       ana,
       ['mkbhd', 'veritasium'],
@@ -378,7 +372,7 @@ describe('setEntryGroups', () => {
   })
 
   it('gives concurrent appends to one group distinct positions', async () => {
-    const ana = await makeUser()
+    const ana = await createActor(db, 'Ana')
     const handles = ['mkbhd', 'veritasium', 'numberphile', 'kurzgesagt', 'TomScottGo', 'Vsauce']
     const seeded = await seedLibrary(ana, handles, [{ name: 'Busy' }])
     const busy = seeded.group('Busy')
@@ -393,8 +387,8 @@ describe('setEntryGroups', () => {
   })
 
   it('changes nothing when one of the groups is not the user’s', async () => {
-    const ana = await makeUser()
-    const bea = await makeUser('Bea')
+    const ana = await createActor(db, 'Ana')
+    const bea = await createActor(db, 'Bea')
     const seeded = await seedLibrary(ana, ['mkbhd'], [{ name: 'Tech' }])
     const beas = await seedLibrary(bea, [], [{ name: 'Private' }])
     expect(
@@ -412,7 +406,7 @@ describe('setEntryGroups', () => {
 
 describe('updateEntry', () => {
   it('saves alias, notes and tags and refuses an edit made from a stale version', async () => {
-    const ana = await makeUser()
+    const ana = await createActor(db, 'Ana')
     const seeded = await seedLibrary(ana, ['mkbhd'])
     const id = seeded.entry('mkbhd')
 
@@ -443,7 +437,7 @@ describe('updateEntry', () => {
 
 describe('removeEntries', () => {
   it('takes entries out of the library and every group, keeping the groups', async () => {
-    const ana = await makeUser()
+    const ana = await createActor(db, 'Ana')
     const seeded = await seedLibrary(
       ana,
       ['mkbhd', 'veritasium', 'numberphile'],
@@ -496,7 +490,7 @@ describe('removeEntries', () => {
 
 describe('listLibrary', () => {
   it('lists one kind with catalogue facts and the groups of each entry', async () => {
-    const ana = await makeUser()
+    const ana = await createActor(db, 'Ana')
     const seeded = await seedLibrary(
       ana,
       ['mkbhd', 'veritasium'],
@@ -544,7 +538,7 @@ describe('listLibrary', () => {
   })
 
   it('returns a 10,000-channel library whole, each entry with its groups', async () => {
-    const ana = await makeUser()
+    const ana = await createActor(db, 'Ana')
     await generateLargeAccount(db, ana.id, { groups: 50, depth: 5, channels: 10_000, seed: 7 })
     const placed = await db
       .select({ entryId: groupItem.entryId, groupId: groupItem.groupId })
@@ -566,7 +560,7 @@ describe('listLibrary', () => {
 
 describe('animes', () => {
   it('adds a series by URL, enriched from AniList, and refuses it twice', async () => {
-    const ana = await makeUser()
+    const ana = await createActor(db, 'Ana')
     const frieren = demoAnime('frieren-beyond-journeys-end')
     const url = `https://www.crunchyroll.com/pt-br/series/${frieren.id}/${frieren.slug}`
 
@@ -602,7 +596,7 @@ describe('animes', () => {
   })
 
   it('keeps the title from the slug when AniList is down', async () => {
-    const ana = await makeUser()
+    const ana = await createActor(db, 'Ana')
     const chainsaw = demoAnime('chainsaw-man')
     anilist.failNext(4, { status: 503 })
     const { entryId } = await library.addAnime(db, ana, {
@@ -623,7 +617,7 @@ describe('animes', () => {
   })
 
   it('refuses what is not a Crunchyroll series link', async () => {
-    const ana = await makeUser()
+    const ana = await createActor(db, 'Ana')
     for (const url of ['https://www.youtube.com/@mkbhd', 'https://www.crunchyroll.com/videos']) {
       expect(await codeOf(library.resolveAnime(db, ana, { url }))).toBe('ANIME_URL_INVALID')
       expect(await codeOf(library.addAnime(db, ana, { url, groupId: null }))).toBe(
@@ -637,8 +631,8 @@ describe('animes', () => {
 
 describe('authorization', () => {
   it('gives another user "not found" for every function of the library, one by one', async () => {
-    const owner = await makeUser('Owner')
-    const other = await makeUser('Other')
+    const owner = await createActor(db, 'Owner')
+    const other = await createActor(db, 'Other')
     const seeded = await seedLibrary(
       owner,
       ['mkbhd'],

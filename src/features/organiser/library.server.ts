@@ -1,21 +1,14 @@
 import { and, eq, inArray, max, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '~/db/client.server'
-import {
-  anime,
-  channel,
-  type EntryKind,
-  group,
-  groupActivity,
-  groupItem,
-  libraryEntry,
-} from '~/db/schema'
+import { anime, channel, type EntryKind, group, groupItem, libraryEntry } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import { parseSeriesUrl, titleFromSlug } from '~/lib/crunchyroll-urls'
 import { type ChannelRef, parseChannelLines, refKey } from '~/lib/youtube-urls'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getAnilist } from '~/server/integrations/anilist.server'
 import { getYoutube, type YoutubeChannel } from '~/server/integrations/youtube.server'
+import { type OwnedActivityLine, recordActivityLines } from './activity.server'
 import { type GroupRow, lockTree, requireGroup } from './group-access.server'
 import {
   type AddResult,
@@ -35,7 +28,6 @@ import { appendKeys } from './positions'
  * GROUP_NOT_FOUND (through requireGroup), so an id reveals nothing.
  */
 
-type ActivityRow = typeof groupActivity.$inferInsert
 type Placement = { group: GroupRow; entries: { id: string; title: string }[] }
 
 /** `excluded.<column>` of an upsert, so a conflict takes the incoming value. */
@@ -142,17 +134,14 @@ type ActivityTarget = { id: string; ownerId: string; name: string }
 
 /** Same details as the groups side writes: the group's name, the count, the title of a lone item. */
 function itemActivity(
-  actor: Actor,
   target: ActivityTarget,
   action: 'item.added' | 'item.removed',
   titles: string[],
-): ActivityRow {
+): OwnedActivityLine {
   const [only] = titles
   return {
     ownerId: target.ownerId,
     groupId: target.id,
-    actorId: actor.id,
-    actorName: actor.name,
     action,
     details:
       titles.length === 1 && only !== undefined
@@ -170,7 +159,7 @@ async function placeEntries(
   db: Database,
   actor: Actor,
   placements: Placement[],
-): Promise<{ added: number; activity: ActivityRow[] }> {
+): Promise<{ added: number; activity: OwnedActivityLine[] }> {
   const groupIds = [...new Set(placements.map((placement) => placement.group.id))].sort()
   const entryIds = [...new Set(placements.flatMap((p) => p.entries.map((entry) => entry.id)))]
   if (groupIds.length === 0 || entryIds.length === 0) return { added: 0, activity: [] }
@@ -189,7 +178,7 @@ async function placeEntries(
   const there = new Set(present.map((row) => `${row.groupId}/${row.entryId}`))
   const lastOf = new Map(lasts.map((row) => [row.groupId, row.last]))
   const items: (typeof groupItem.$inferInsert)[] = []
-  const activity: ActivityRow[] = []
+  const activity: OwnedActivityLine[] = []
   for (const { group: target, entries } of placements) {
     const fresh = entries.filter((entry) => !there.has(`${target.id}/${entry.id}`))
     if (fresh.length === 0) continue
@@ -206,7 +195,6 @@ async function placeEntries(
     })
     activity.push(
       itemActivity(
-        actor,
         target,
         'item.added',
         fresh.map((entry) => entry.title),
@@ -411,15 +399,13 @@ export async function removeEntries(
     await tx
       .delete(libraryEntry)
       .where(and(eq(libraryEntry.userId, actor.id), inArray(libraryEntry.id, ids)))
-    if (perGroup.size > 0) {
-      await tx
-        .insert(groupActivity)
-        .values(
-          [...perGroup.values()].map((bucket) =>
-            itemActivity(actor, bucket.target, 'item.removed', bucket.titles),
-          ),
-        )
-    }
+    await recordActivityLines(
+      tx,
+      actor,
+      [...perGroup.values()].map((bucket) =>
+        itemActivity(bucket.target, 'item.removed', bucket.titles),
+      ),
+    )
     return { removed: ids.length }
   })
 }
@@ -447,6 +433,8 @@ export async function setEntryGroups(
     for (const groupId of wanted) {
       if (currentIds.has(groupId)) continue
       const access = await requireGroup(tx, actor.id, groupId, 'edit')
+      // An entry belongs to one library: shared groups take channels through add-channel.
+      if (access.group.ownerId !== actor.id) throw new AppError('GROUP_NOT_FOUND')
       placements.push({ group: access.group, entries: [{ id: entry.id, title: titleOf(entry) }] })
     }
     const leaving = current.filter((row) => !wantedIds.has(row.id))
@@ -462,10 +450,10 @@ export async function setEntryGroups(
         ),
       )
       for (const row of leaving) {
-        activity.push(itemActivity(actor, row, 'item.removed', [titleOf(entry)]))
+        activity.push(itemActivity(row, 'item.removed', [titleOf(entry)]))
       }
     }
-    if (activity.length > 0) await tx.insert(groupActivity).values(activity)
+    await recordActivityLines(tx, actor, activity)
     return { groupIds: wanted }
   })
 }
@@ -564,6 +552,8 @@ export async function resolveChannels(
   await upsertChannels(db, [...channels.values()])
 
   const channelIds = [...channels.keys()]
+  // A shared group draws on its owner's library: "already there" is about theirs.
+  const libraryOwner = target?.group.ownerId ?? actor.id
   const entries =
     channelIds.length === 0
       ? []
@@ -571,7 +561,7 @@ export async function resolveChannels(
           .select({ id: libraryEntry.id, channelId: libraryEntry.channelId })
           .from(libraryEntry)
           .where(
-            and(eq(libraryEntry.userId, actor.id), inArray(libraryEntry.channelId, channelIds)),
+            and(eq(libraryEntry.userId, libraryOwner), inArray(libraryEntry.channelId, channelIds)),
           )
   const entryOf = new Map(entries.map((row) => [row.channelId, row.id]))
   const inGroup = new Set<string>()
@@ -628,10 +618,12 @@ export async function addChannels(
     .where(inArray(channel.id, ids))
   // Only resolved channels exist in the catalogue: anything else was never looked up.
   if (known.length !== ids.length) throw new AppError('VALIDATION')
+  // Items of a tree are entries of its owner: an editor adds to the owner's library.
+  const libraryOwner = target?.group.ownerId ?? actor.id
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(libraryEntry)
-      .values(ids.map((id) => ({ userId: actor.id, kind: 'channel' as const, channelId: id })))
+      .values(ids.map((id) => ({ userId: libraryOwner, kind: 'channel' as const, channelId: id })))
       .onConflictDoNothing()
       .returning({ id: libraryEntry.id })
     if (!target) return { added: inserted.length, alreadyThere: ids.length - inserted.length }
@@ -639,14 +631,14 @@ export async function addChannels(
       .select({ id: libraryEntry.id, alias: libraryEntry.alias, title: channel.title })
       .from(libraryEntry)
       .innerJoin(channel, eq(channel.id, libraryEntry.channelId))
-      .where(and(eq(libraryEntry.userId, actor.id), inArray(libraryEntry.channelId, ids)))
+      .where(and(eq(libraryEntry.userId, libraryOwner), inArray(libraryEntry.channelId, ids)))
     const { added, activity } = await placeEntries(tx, actor, [
       {
         group: target.group,
         entries: entries.map((row) => ({ id: row.id, title: row.alias ?? row.title })),
       },
     ])
-    if (activity.length > 0) await tx.insert(groupActivity).values(activity)
+    await recordActivityLines(tx, actor, activity)
     return { added, alreadyThere: entries.length - added }
   })
 }
@@ -732,10 +724,11 @@ export async function addAnime(
   const series = seriesFromUrl(input.url)
   const target = input.groupId ? await requireGroup(db, actor.id, input.groupId, 'edit') : null
   const row = await catalogueAnime(db, series)
+  const libraryOwner = target?.group.ownerId ?? actor.id
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(libraryEntry)
-      .values({ userId: actor.id, kind: 'anime', animeId: row.id })
+      .values({ userId: libraryOwner, kind: 'anime', animeId: row.id })
       .onConflictDoNothing()
       .returning({ id: libraryEntry.id, alias: libraryEntry.alias })
     if (!inserted && !target) throw new AppError('ANIME_EXISTS')
@@ -744,13 +737,13 @@ export async function addAnime(
       : await tx
           .select({ id: libraryEntry.id, alias: libraryEntry.alias })
           .from(libraryEntry)
-          .where(and(eq(libraryEntry.userId, actor.id), eq(libraryEntry.animeId, row.id)))
+          .where(and(eq(libraryEntry.userId, libraryOwner), eq(libraryEntry.animeId, row.id)))
     if (!entry) throw new AppError('INTERNAL')
     if (target) {
       const { activity } = await placeEntries(tx, actor, [
         { group: target.group, entries: [{ id: entry.id, title: entry.alias ?? row.title }] },
       ])
-      if (activity.length > 0) await tx.insert(groupActivity).values(activity)
+      await recordActivityLines(tx, actor, activity)
     }
     return { entryId: entry.id }
   })

@@ -19,4 +19,11 @@ export const organiserKeys = {
   importPreview: (importId: string, parentId: string | null, sameNames: 'merge' | 'new') =>
     ['organiser', 'transfer', 'preview', importId, parentId ?? 'top', sameNames] as const,
   importStatus: (importId: string) => ['organiser', 'transfer', 'status', importId] as const,
+  /** Sharing (issue 7). */
+  sharing: (groupId: string) => ['organiser', 'sharing', groupId] as const,
+  sharedTree: (groupId: string) => ['organiser', 'shared-tree', groupId] as const,
+  sharedWithMe: () => ['organiser', 'shared-with-me'] as const,
+  sharePreview: (linkId: string, permission: string) =>
+    ['organiser', 'share-preview', linkId, permission] as const,
+  invitation: (token: string) => ['organiser', 'invitation', token] as const,
 }

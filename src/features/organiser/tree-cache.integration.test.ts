@@ -7,7 +7,8 @@ import {
   seededRandom,
   upsertCatalogue,
 } from '~/db/factories/organiser.server'
-import { group, groupFold, groupItem, groupSettings, libraryEntry, user } from '~/db/schema'
+import { createActor } from '~/db/factories/users.server'
+import { group, groupFold, groupItem, groupSettings, libraryEntry } from '~/db/schema'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
 import { parseGroupTree } from './groups.schemas'
@@ -26,12 +27,6 @@ const random = seededRandom(11)
 beforeAll(async () => {
   db = await getDb()
 })
-
-async function makeUser(name: string): Promise<Actor> {
-  const id = crypto.randomUUID()
-  await db.insert(user).values({ id, name, email: `${id}@example.test` })
-  return { id, name, emailVerified: true }
-}
 
 async function makeEntry(owner: Actor): Promise<string> {
   const channelId = fakeChannelId(random)
@@ -64,7 +59,7 @@ function countingCache() {
 
 describe('createTreeCache', () => {
   it('computes once while nothing changes, and again after a write', async () => {
-    const owner = await makeUser('Owner')
+    const owner = await createActor(db, 'Owner')
     const cache = countingCache()
     expect(await cache.read([owner.id])).toBe(1)
     expect(await cache.read([owner.id])).toBe(1)
@@ -74,7 +69,7 @@ describe('createTreeCache', () => {
   })
 
   it('shares one computation between concurrent misses', async () => {
-    const owner = await makeUser('Owner')
+    const owner = await createActor(db, 'Owner')
     const cache = countingCache()
     const values = await Promise.all(Array.from({ length: 8 }, () => cache.read([owner.id])))
     expect(new Set(values)).toEqual(new Set([1]))
@@ -82,7 +77,7 @@ describe('createTreeCache', () => {
   })
 
   it('does not keep a failed computation', async () => {
-    const owner = await makeUser('Owner')
+    const owner = await createActor(db, 'Owner')
     const cache = createTreeCache<string>()
     await expect(cache(db, [owner.id], () => Promise.reject(new Error('boom')))).rejects.toThrow(
       'boom',
@@ -91,7 +86,11 @@ describe('createTreeCache', () => {
   })
 
   it('forgets the least recently used entry beyond its size', async () => {
-    const [a, b, c] = [await makeUser('A'), await makeUser('B'), await makeUser('C')]
+    const [a, b, c] = [
+      await createActor(db, 'A'),
+      await createActor(db, 'B'),
+      await createActor(db, 'C'),
+    ]
     const cache = createTreeCache<string>(2)
     let computed = 0
     const read = (actor: Actor) =>
@@ -111,7 +110,7 @@ describe('createTreeCache', () => {
   })
 
   it('moves on for every kind of write, through the app or straight in SQL', async () => {
-    const owner = await makeUser('Owner')
+    const owner = await createActor(db, 'Owner')
     const cache = countingCache()
     const root = await create(owner, 'Root')
     const entryId = await makeEntry(owner)
@@ -161,8 +160,8 @@ describe('createTreeCache', () => {
   })
 
   it("is not moved by another user's writes, and keys on every user it is given", async () => {
-    const owner = await makeUser('Owner')
-    const other = await makeUser('Other')
+    const owner = await createActor(db, 'Owner')
+    const other = await createActor(db, 'Other')
     const cache = countingCache()
     const ownTree = await cache.read([owner.id, owner.id])
     await create(other, 'Elsewhere')
@@ -177,7 +176,7 @@ describe('createTreeCache', () => {
 
 describe('getGroupTree through the cache', () => {
   it('shows counts, folds and settings as soon as they change', async () => {
-    const owner = await makeUser('Owner')
+    const owner = await createActor(db, 'Owner')
     const root = await create(owner, 'Root')
     const entryId = await makeEntry(owner)
     const node = async () => (await groups.getGroupTree(db, owner)).groups[0]
@@ -193,7 +192,7 @@ describe('getGroupTree through the cache', () => {
   })
 
   it('hands out copies: a caller changing its answer does not change the next one', async () => {
-    const owner = await makeUser('Owner')
+    const owner = await createActor(db, 'Owner')
     await create(owner, 'Root')
     const first = await groups.getGroupTree(db, owner)
     first.groups.pop()
@@ -204,7 +203,7 @@ describe('getGroupTree through the cache', () => {
   })
 
   it('sends the same tree as JSON for the wire', async () => {
-    const owner = await makeUser('Owner')
+    const owner = await createActor(db, 'Owner')
     const root = await create(owner, 'Root')
     await create(owner, 'Child', root.id)
     expect(

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getRequestIP } from '@tanstack/react-start/server'
 import { loadExportModel } from '~/features/organiser/export.server'
 import {
   exportChunks,
@@ -8,7 +7,7 @@ import {
 } from '~/features/organiser/exporters/export-file'
 import { exportRequestSchema } from '~/features/organiser/transfer.schemas'
 import { AppError } from '~/lib/app-error'
-import { getAuth, withClientAddress } from '~/server/auth/auth.server'
+import { currentActor } from '~/server/auth/current-actor.server'
 import { getDb } from '~/server/database.server'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -43,23 +42,18 @@ async function download({ request }: { request: Request }): Promise<Response> {
     groupId: url.searchParams.get('groupId') || null,
   })
   if (!parsed.success) return plain(400, 'Bad request')
-  const auth = await getAuth()
-  const session = await auth.api.getSession({
-    headers: withClientAddress(request.headers, getRequestIP()),
-  })
-  if (!session) return plain(401, 'Sign in to export')
-  const actor = {
-    id: session.user.id,
-    name: session.user.name,
-    emailVerified: session.user.emailVerified,
-  }
+  const actor = await currentActor(request)
+  if (!actor) return plain(401, 'Sign in to export')
   const { format, groupId } = parsed.data
   let model: Awaited<ReturnType<typeof loadExportModel>>
   try {
     model = await loadExportModel(await getDb(), actor, { groupId })
   } catch (error) {
     // Missing and forbidden look the same, as everywhere else.
-    if (error instanceof AppError && error.code === 'GROUP_NOT_FOUND') {
+    if (
+      error instanceof AppError &&
+      (error.code === 'GROUP_NOT_FOUND' || error.code === 'GROUP_FORBIDDEN')
+    ) {
       return plain(404, 'Not found')
     }
     throw error

@@ -8,8 +8,10 @@ import { CheckCircle2, CircleAlert, Palette, UserRound } from 'lucide-react'
 import { FormAlert } from '~/components/ui/form-alert'
 import { OverviewActivity } from '~/features/organiser/components/overview-activity'
 import { OverviewStats } from '~/features/organiser/components/overview-stats'
+import { SharedOverviewCard } from '~/features/organiser/components/shared-overview-card'
 import { activityQuery } from '~/features/organiser/groups.queries'
 import { overviewQuery } from '~/features/organiser/overview.queries'
+import { sharedWithMeQuery } from '~/features/organiser/sharing.queries'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'
 
@@ -34,6 +36,8 @@ export const Route = createFileRoute('/dashboard/')({
     Promise.all([
       context.queryClient.ensureQueryData(overviewQuery()),
       context.queryClient.ensureQueryData(activityQuery(null)),
+      // A failure only hides the "Shared with me" card.
+      context.queryClient.ensureQueryData(sharedWithMeQuery()).catch(() => null),
     ]),
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'meta.title.dashboard') }),
   component: OverviewPage,
@@ -53,6 +57,7 @@ function OverviewPage() {
       </header>
       {isOrigin(origin) ? <FormAlert tone="success">{t(ORIGINS[origin])}</FormAlert> : null}
       <OverviewStats />
+      <SharedOverviewCard />
       <OverviewActivity />
       <section
         aria-labelledby="account-title"

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '~/features/appearance/components/language-swit
 import { requireUser } from '~/features/auth/auth.guards'
 import { UnverifiedBanner } from '~/features/auth/components/unverified-banner'
 import { UserMenu } from '~/features/auth/components/user-menu'
+import { SharedNav } from '~/features/organiser/components/shared-nav'
 
 /** Seed: the /dashboard layout. Every screen under it needs a signed-in user. */
 export const Route = createFileRoute('/dashboard')({
@@ -20,6 +21,7 @@ function DashboardLayout() {
   return (
     <DashboardShell
       banner={<UnverifiedBanner user={user} />}
+      navExtra={({ onNavigate }) => <SharedNav onNavigate={onNavigate} />}
       headerEnd={
         <>
           <div className="hidden sm:block">

@@ -1,68 +1,45 @@
-import { loadMessages } from '~/lib/i18n/load-messages'
-import { LOCALE_TAGS, type Locale, parseLocale } from '~/lib/i18n/locales'
-import type { MessageKey } from '~/lib/i18n/messages/en'
-import { createTranslator } from '~/lib/i18n/translate'
-import { getEnv } from '~/server/env.server'
-import { sendMail } from '~/server/mail/mail.server'
-import { renderMail } from '~/server/mail/render-mail.server'
+import { safeRedirect } from '~/lib/safe-redirect'
+import { appLink, type Recipient, sendTranslatedMail } from '~/server/mail/translated-mail.server'
 
-type Recipient = { email: string; name: string; locale?: string | null }
-
-type AccountMail = {
-  subject: MessageKey
-  heading: MessageKey
-  body: MessageKey[]
-  action?: { label: MessageKey; url: string }
-  params?: Record<string, string | number>
+function nextParam(next: string | null): string {
+  if (next === null) return ''
+  const path = safeRedirect(next, '')
+  return path === '' || path === '/' || path === '/dashboard/'
+    ? ''
+    : `?next=${encodeURIComponent(path)}`
 }
-
-/** Every account mail: in the recipient's language, HTML and plain text, one layout. */
-async function sendAccountMail(to: Recipient, mail: AccountMail) {
-  const locale: Locale = parseLocale(to.locale)
-  const t = createTranslator(await loadMessages(locale))
-  const params = { name: to.name, ...mail.params }
-  const content = renderMail({
-    lang: LOCALE_TAGS[locale],
-    heading: t(mail.heading, params),
-    paragraphs: mail.body.map((key) => t(key, params)),
-    action: mail.action ? { label: t(mail.action.label), url: mail.action.url } : undefined,
-    footer: t('mail.footer'),
-  })
-  await sendMail({ to: to.email, subject: t(mail.subject, params), ...content })
-}
-
-const link = (path: string) => `${getEnv().BASE_URL}${path}`
 
 export const authMails = {
-  confirmEmail: (to: Recipient, code: string) =>
-    sendAccountMail(to, {
+  /** `next`: where the user was going when they signed up (kept only if it is a local path). */
+  confirmEmail: (to: Recipient, code: string, next: string | null = null) =>
+    sendTranslatedMail(to, {
       subject: 'mail.confirm.subject',
       heading: 'mail.confirm.heading',
       body: ['mail.confirm.body', 'mail.confirm.expiry'],
       action: {
         label: 'mail.confirm.action',
-        url: link(`/subscriptions/confirm/${encodeURIComponent(code)}`),
+        url: appLink(`/subscriptions/confirm/${encodeURIComponent(code)}${nextParam(next)}`),
       },
     }),
   existingAccount: (to: Recipient) =>
-    sendAccountMail(to, {
+    sendTranslatedMail(to, {
       subject: 'mail.existing.subject',
       heading: 'mail.existing.heading',
       body: ['mail.existing.body', 'mail.existing.ignore'],
-      action: { label: 'mail.existing.action', url: link('/forgot-password/') },
+      action: { label: 'mail.existing.action', url: appLink('/forgot-password/') },
     }),
   resetPassword: (to: Recipient, token: string) =>
-    sendAccountMail(to, {
+    sendTranslatedMail(to, {
       subject: 'mail.reset.subject',
       heading: 'mail.reset.heading',
       body: ['mail.reset.body', 'mail.reset.expiry'],
       action: {
         label: 'mail.reset.action',
-        url: link(`/reset-password/${encodeURIComponent(token)}/`),
+        url: appLink(`/reset-password/${encodeURIComponent(token)}/`),
       },
     }),
   changeEmail: (to: Recipient, url: string) =>
-    sendAccountMail(to, {
+    sendTranslatedMail(to, {
       subject: 'mail.changeEmail.subject',
       heading: 'mail.changeEmail.heading',
       body: ['mail.changeEmail.body'],

@@ -87,7 +87,7 @@ export function createAuth(db: Database, env: Env) {
         if (typeof emailTokenClaims(token).requestType === 'string') {
           await authMails.changeEmail(user, url)
         } else {
-          await authMails.confirmEmail(user, token)
+          await authMails.confirmEmail(user, token, new URL(url).searchParams.get('callbackURL'))
         }
       },
     },

@@ -1,25 +1,20 @@
 import { createMiddleware } from '@tanstack/react-start'
-import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { AppError } from '~/lib/app-error'
-import { getAuth, withClientAddress } from './auth.server'
+import { currentActor } from './current-actor.server'
 
-/** Who a server function acts for: the id from the session, never one sent by the client. */
-export type Actor = { id: string; name: string; emailVerified: boolean }
+export type { Actor } from './current-actor.server'
 
 /**
  * Server functions that touch a user's data start with this: no session,
  * no call. Authorization of the row itself stays in each feature.
  */
 export const signedIn = createMiddleware({ type: 'function' }).server(async ({ next }) => {
-  const auth = await getAuth()
-  const session = await auth.api.getSession({
-    headers: withClientAddress(getRequest().headers, getRequestIP()),
-  })
-  if (!session) throw new AppError('UNAUTHENTICATED')
-  const actor: Actor = {
-    id: session.user.id,
-    name: session.user.name,
-    emailVerified: session.user.emailVerified,
-  }
+  const actor = await currentActor()
+  if (!actor) throw new AppError('UNAUTHENTICATED')
   return next({ context: { actor } })
 })
+
+/** For the few public reads that show more to a signed-in reader (share link previews). */
+export const maybeSignedIn = createMiddleware({ type: 'function' }).server(async ({ next }) =>
+  next({ context: { actor: await currentActor() } }),
+)

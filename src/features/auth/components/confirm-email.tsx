@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { FormAlert } from '~/components/ui/form-alert'
 import { useI18n } from '~/lib/i18n/i18n-provider'
+import { safeRedirect } from '~/lib/safe-redirect'
 import { useConfirmEmail } from '../auth.queries'
 import { textLinkClass } from './auth-card'
 import { ResendConfirmation } from './resend-confirmation'
@@ -13,7 +14,7 @@ const FAILURE_TEXT = {
 } as const
 
 /** Confirms on arrival (a POST, so link scanners that only GET cannot spend the code). */
-export function ConfirmEmail(props: { code: string }) {
+export function ConfirmEmail(props: { code: string; next?: string }) {
   const { t } = useI18n()
   const navigate = useNavigate()
   const confirm = useConfirmEmail()
@@ -24,12 +25,12 @@ export function ConfirmEmail(props: { code: string }) {
     started.current = true
     confirm.mutate(props.code, {
       onSuccess: (result) => {
-        if (result.status === 'confirmed') {
-          void navigate({ to: '/dashboard/', search: { origin: 'confirmed' }, replace: true })
-        }
+        if (result.status !== 'confirmed') return
+        if (props.next) void navigate({ href: safeRedirect(props.next), replace: true })
+        else void navigate({ to: '/dashboard/', search: { origin: 'confirmed' }, replace: true })
       },
     })
-  }, [confirm, navigate, props.code])
+  }, [confirm, navigate, props.code, props.next])
 
   const status = confirm.data?.status
   if (!status || status === 'confirmed') {

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/form-alert'
 import { useI18n } from '~/lib/i18n/i18n-provider'
+import { safeRedirect } from '~/lib/safe-redirect'
 import { authClient } from '../auth-client'
-import { safeRedirect } from '../safe-redirect'
 
 /** Shown only when the operator configured Google; links to an existing account only for a verified address. */
 export function GoogleSignIn(props: { redirect?: string }) {

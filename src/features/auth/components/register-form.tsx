@@ -12,7 +12,7 @@ import { textLinkClass } from './auth-card'
 import { NewPasswordFields } from './new-password-fields'
 import { ResendConfirmation } from './resend-confirmation'
 
-export function RegisterForm() {
+export function RegisterForm(props: { redirect?: string }) {
   const { t } = useI18n()
   const register = useRegister()
   const errorText = useErrorText()
@@ -27,7 +27,10 @@ export function RegisterForm() {
     event.preventDefault()
     const values = form.validate(formValues(event.currentTarget))
     if (!values) return
-    register.mutate(values, { onSuccess: (result) => setSentTo(result.email) })
+    register.mutate(
+      { ...values, redirect: props.redirect },
+      { onSuccess: (result) => setSentTo(result.email) },
+    )
   }
 
   if (sentTo) {

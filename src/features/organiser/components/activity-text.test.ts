@@ -134,3 +134,87 @@ describe('activitySentence for imports', () => {
     })
   })
 })
+
+describe('activitySentence for sharing', () => {
+  it('names the copied and the transferred group', () => {
+    expect(say('group.copied', { name: 'Client A (2)', from: 'Client A', groups: 3 })).toEqual({
+      key: 'groups.activity.groupCopied',
+      params: { actor: 'Ana', name: 'Client A' },
+    })
+    expect(say('group.copied', { name: 'Client A' }).params).toEqual({
+      actor: 'Ana',
+      name: 'Client A',
+    })
+    expect(say('group.transferred', { name: 'Client A', to: 'Bea' })).toEqual({
+      key: 'groups.activity.groupTransferredTo',
+      params: { actor: 'Ana', name: 'Client A', to: 'Bea' },
+    })
+    expect(say('group.transferred', { name: 'Client A' }).key).toBe(
+      'groups.activity.groupTransferred',
+    )
+  })
+
+  it('says with which role someone joined or was given', () => {
+    expect(say('member.joined', { role: 'editor' })).toEqual({
+      key: 'groups.activity.memberJoinedAs.editor',
+      params: { actor: 'Ana' },
+    })
+    expect(say('member.joined', { role: 'viewer' }).key).toBe(
+      'groups.activity.memberJoinedAs.viewer',
+    )
+    expect(say('member.roleChanged', { name: 'Client A', member: 'Bea', role: 'viewer' })).toEqual({
+      key: 'groups.activity.roleChangedTo.viewer',
+      params: { actor: 'Ana', member: 'Bea' },
+    })
+  })
+
+  it('names the member who was removed, from `member` or else `name`', () => {
+    expect(say('member.removed', { member: 'Bea', name: 'Client A' })).toEqual({
+      key: 'groups.activity.memberRemoved',
+      params: { actor: 'Ana', member: 'Bea' },
+    })
+    expect(say('member.removed', { name: 'Bea' }).params).toEqual({ actor: 'Ana', member: 'Bea' })
+    expect(say('member.left', {})).toEqual({
+      key: 'groups.activity.memberLeft',
+      params: { actor: 'Ana' },
+    })
+  })
+
+  it('says which kind of link was created or revoked', () => {
+    expect(say('link.created', { permission: 'edit' }).key).toBe(
+      'groups.activity.linkCreatedFor.edit',
+    )
+    expect(say('link.created', { permission: 'view' }).key).toBe(
+      'groups.activity.linkCreatedFor.view',
+    )
+    expect(say('link.revoked', { permission: 'view' }).key).toBe(
+      'groups.activity.linkRevokedFor.view',
+    )
+    expect(say('link.revoked', {}).key).toBe('groups.activity.linkRevoked')
+  })
+
+  it('names the invited address and role', () => {
+    expect(say('invitation.sent', { email: 'bea@example.com', role: 'editor' })).toEqual({
+      key: 'groups.activity.invitationSentAs.editor',
+      params: { actor: 'Ana', email: 'bea@example.com' },
+    })
+    expect(say('invitation.cancelled', { email: 'bea@example.com' })).toEqual({
+      key: 'groups.activity.invitationCancelled',
+      params: { actor: 'Ana', email: 'bea@example.com' },
+    })
+  })
+
+  it('falls back to the plain sentence on odd roles, permissions or missing names', () => {
+    expect(say('member.joined', { role: 'owner' }).key).toBe('groups.activity.memberJoined')
+    expect(say('member.roleChanged', { member: 'Bea', role: 'admin' })).toEqual({
+      key: 'groups.activity.roleChanged',
+      params: { actor: 'Ana', member: 'Bea' },
+    })
+    expect(say('link.created', { permission: 'admin' }).key).toBe('groups.activity.linkCreated')
+    expect(say('invitation.sent', { role: 'viewer' })).toEqual({
+      key: 'groups.activity.invitationSentAs.viewer',
+      params: { actor: 'Ana', email: '…' },
+    })
+    expect(say('member.removed', {}).params).toEqual({ actor: 'Ana', member: '…' })
+  })
+})

@@ -10,6 +10,12 @@ import { FORMAT_NAMES } from '../transfer.schemas'
  * (parent names, null = top level), group.deleted {name, subgroups, items},
  * item.added / item.removed {count, title?, name?}, item.moved {from, to, count},
  * import.applied {format, groups, channels} (format: an import format id).
+ * Sharing (for member.* the person concerned is `member`, else `name`):
+ * group.copied {name, from} (the copy, the shared original), group.transferred
+ * {name, from, to}, member.joined {name, role},
+ * member.roleChanged {name, role}, member.removed {name}, member.left {name},
+ * link.created / link.revoked {permission}, invitation.sent {email, role},
+ * invitation.cancelled {email}. Unknown roles or permissions get the plain sentence.
  */
 
 export type ActivitySentence = { key: MessageKey; params: Record<string, string | number> }
@@ -41,6 +47,46 @@ function formatLabel(format: string): string | null {
   if (format === 'plain') return null
   return Object.entries(FORMAT_NAMES).find(([id]) => id === format)?.[1] ?? format
 }
+
+/** The person a member action is about: `member`, else `name` (the server may use either). */
+function memberName(details: Details): string {
+  return text(details, 'member') ?? text(details, 'name') ?? '…'
+}
+
+function roleOf(details: Details): 'editor' | 'viewer' | null {
+  const role = details.role
+  return role === 'editor' || role === 'viewer' ? role : null
+}
+
+function permissionOf(details: Details): 'edit' | 'view' | null {
+  const permission = details.permission
+  return permission === 'edit' || permission === 'view' ? permission : null
+}
+
+const JOINED_AS = {
+  editor: 'groups.activity.memberJoinedAs.editor',
+  viewer: 'groups.activity.memberJoinedAs.viewer',
+} as const satisfies Record<string, MessageKey>
+const ROLE_CHANGED_TO = {
+  editor: 'groups.activity.roleChangedTo.editor',
+  viewer: 'groups.activity.roleChangedTo.viewer',
+} as const satisfies Record<string, MessageKey>
+const INVITED_AS = {
+  editor: 'groups.activity.invitationSentAs.editor',
+  viewer: 'groups.activity.invitationSentAs.viewer',
+} as const satisfies Record<string, MessageKey>
+const LINK = {
+  'link.created': {
+    plain: 'groups.activity.linkCreated',
+    edit: 'groups.activity.linkCreatedFor.edit',
+    view: 'groups.activity.linkCreatedFor.view',
+  },
+  'link.revoked': {
+    plain: 'groups.activity.linkRevoked',
+    edit: 'groups.activity.linkRevokedFor.edit',
+    view: 'groups.activity.linkRevokedFor.view',
+  },
+} as const satisfies Record<string, Record<string, MessageKey>>
 
 const COUNTED = {
   'item.added': {
@@ -123,6 +169,46 @@ export function activitySentence(
         ? sentence('transfer.activity.imported', { format, ...counts })
         : sentence('transfer.activity.importedList', counts)
     }
+    case 'group.copied':
+      // Logged on the copy; the sentence names the group it was copied from.
+      return sentence('groups.activity.groupCopied', { name: text(details, 'from') ?? name })
+    case 'group.transferred': {
+      const to = text(details, 'to')
+      return to
+        ? sentence('groups.activity.groupTransferredTo', { name, to })
+        : sentence('groups.activity.groupTransferred', { name })
+    }
+    case 'member.joined': {
+      const role = roleOf(details)
+      return role ? sentence(JOINED_AS[role]) : sentence('groups.activity.memberJoined')
+    }
+    case 'member.roleChanged': {
+      const role = roleOf(details)
+      const member = memberName(details)
+      return role
+        ? sentence(ROLE_CHANGED_TO[role], { member })
+        : sentence('groups.activity.roleChanged', { member })
+    }
+    case 'member.removed':
+      return sentence('groups.activity.memberRemoved', { member: memberName(details) })
+    case 'member.left':
+      return sentence('groups.activity.memberLeft')
+    case 'link.created':
+    case 'link.revoked': {
+      const keys = LINK[entry.action]
+      return sentence(keys[permissionOf(details) ?? 'plain'])
+    }
+    case 'invitation.sent': {
+      const role = roleOf(details)
+      const email = text(details, 'email') ?? '…'
+      return role
+        ? sentence(INVITED_AS[role], { email })
+        : sentence('groups.activity.invitationSent', { email })
+    }
+    case 'invitation.cancelled':
+      return sentence('groups.activity.invitationCancelled', {
+        email: text(details, 'email') ?? '…',
+      })
     default:
       return sentence('library.activity.unknown')
   }

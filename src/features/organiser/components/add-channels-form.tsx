@@ -115,7 +115,12 @@ export function AddChannelsPage(props: { groupId: string }) {
       {detail.role === 'viewer' ? (
         <FormAlert tone="info">{t('library.add.viewOnly')}</FormAlert>
       ) : (
-        <AddChannelsForm groupId={group.id} groupName={group.name} onDone={toGroup} />
+        <AddChannelsForm
+          groupId={group.id}
+          groupName={group.name}
+          onDone={toGroup}
+          fromLibrary={detail.role === 'owner'}
+        />
       )}
     </div>
   )
@@ -130,6 +135,11 @@ export function AddChannelsForm(props: {
   groupName: string
   /** After something was added (e.g. go back to the group). */
   onDone: () => void
+  /**
+   * "From your library": the reader's own entries, which only fit their own
+   * groups (a shared group holds its owner's entries). Default on.
+   */
+  fromLibrary?: boolean
 }) {
   const { t } = useI18n()
   const tabClass = cn(
@@ -146,9 +156,11 @@ export function AddChannelsForm(props: {
         <Tabs.Trigger value="paste" className={tabClass}>
           {t('library.add.tab.paste')}
         </Tabs.Trigger>
-        <Tabs.Trigger value="library" className={tabClass}>
-          {t('library.add.tab.library')}
-        </Tabs.Trigger>
+        {props.fromLibrary === false ? null : (
+          <Tabs.Trigger value="library" className={tabClass}>
+            {t('library.add.tab.library')}
+          </Tabs.Trigger>
+        )}
         <Tabs.Trigger value="anime" className={tabClass}>
           {t('library.add.tab.anime')}
         </Tabs.Trigger>
@@ -156,9 +168,11 @@ export function AddChannelsForm(props: {
       <Tabs.Content value="paste">
         <PasteChannels groupId={props.groupId} groupName={props.groupName} onAdded={props.onDone} />
       </Tabs.Content>
-      <Tabs.Content value="library">
-        <FromLibrary groupId={props.groupId} groupName={props.groupName} onAdded={props.onDone} />
-      </Tabs.Content>
+      {props.fromLibrary === false ? null : (
+        <Tabs.Content value="library">
+          <FromLibrary groupId={props.groupId} groupName={props.groupName} onAdded={props.onDone} />
+        </Tabs.Content>
+      )}
       <Tabs.Content value="anime">
         <AddAnimeSection
           groupId={props.groupId}

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { Copy, FolderInput, FolderMinus, FolderPlus, Trash2, X } from 'lucide-react'
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -11,19 +10,22 @@ import {
 } from '~/components/ui/dialog'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import type { MessageKey } from '~/lib/i18n/messages/en'
-import {
-  groupTreeQuery,
-  useAddItems,
-  useCopyItems,
-  useMoveItems,
-  useRemoveItems,
-} from '../groups.queries'
+import { useAddItems, useCopyItems, useMoveItems, useRemoveItems } from '../groups.queries'
 import { useRemoveEntries } from '../library.queries'
-import { GroupPicker } from './group-picker'
+import { GroupPicker, usePickerTree } from './group-picker'
 import { type PluralKeys, usePlural } from './use-plural'
 
 export type BulkScreen =
-  | { type: 'group'; groupId: string; groupName: string }
+  | {
+      type: 'group'
+      groupId: string
+      groupName: string
+      /**
+       * Someone else's group, shared with the reader: move and copy targets
+       * come from the subtree shared with them (its items are the owner's).
+       */
+      shared?: boolean
+    }
   | { type: 'library'; kind: 'channel' | 'anime' }
 
 type PickAction = 'move' | 'copy' | 'add'
@@ -71,8 +73,6 @@ export function BulkBar(props: {
   const count = selectedIds.size
   const [pick, setPick] = useState<PickAction | null>(null)
   const [confirm, setConfirm] = useState<ConfirmAction | null>(null)
-  const [target, setTarget] = useState<string | null>(null)
-  const tree = useQuery(groupTreeQuery())
   const moveItems = useMoveItems()
   const copyItems = useCopyItems()
   const addItems = useAddItems()
@@ -82,14 +82,9 @@ export function BulkBar(props: {
   if (count === 0) return null
   const entryIds = [...selectedIds]
   const groupId = screen.type === 'group' ? screen.groupId : null
-  const targetName = tree.data?.groups.find((group) => group.id === target)?.name ?? ''
 
-  const openPick = (action: PickAction) => {
-    setTarget(null)
-    setPick(action)
-  }
-  const applyPick = () => {
-    if (!pick || !target) return
+  const applyPick = (target: string) => {
+    if (!pick) return
     if (pick === 'move' && groupId) {
       moveItems.mutate({ fromGroupId: groupId, toGroupId: target, entryIds })
     } else if (pick === 'copy') {
@@ -116,13 +111,15 @@ export function BulkBar(props: {
       <p className="mr-2 text-sm font-medium" aria-live="polite">
         {plural({ one: 'library.bulk.selected.one', other: 'library.bulk.selected.other' }, count)}
       </p>
-      {props.readOnly ? null : screen.type === 'group' ? (
+      {props.readOnly ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('library.group.viewOnly')}</p>
+      ) : screen.type === 'group' ? (
         <>
-          <Button variant="secondary" size="sm" onClick={() => openPick('move')}>
+          <Button variant="secondary" size="sm" onClick={() => setPick('move')}>
             <FolderInput aria-hidden size={16} />
             {t('library.bulk.move')}
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => openPick('copy')}>
+          <Button variant="secondary" size="sm" onClick={() => setPick('copy')}>
             <Copy aria-hidden size={16} />
             {t('library.bulk.copy')}
           </Button>
@@ -133,7 +130,7 @@ export function BulkBar(props: {
         </>
       ) : (
         <>
-          <Button variant="secondary" size="sm" onClick={() => openPick('add')}>
+          <Button variant="secondary" size="sm" onClick={() => setPick('add')}>
             <FolderPlus aria-hidden size={16} />
             {t('library.bulk.addToGroup')}
           </Button>
@@ -157,24 +154,13 @@ export function BulkBar(props: {
             <DialogDescription className="text-sm text-zinc-700 dark:text-zinc-300">
               {t(pickMeta.description)}
             </DialogDescription>
-            <Suspense fallback={<p className="text-sm">{t('library.loading')}</p>}>
-              <GroupPicker
-                mode="single"
-                nodes={tree.data?.groups}
-                value={target}
-                onChange={setTarget}
-                disabledIds={groupId ? [groupId] : []}
-                label={t('library.bulk.pickGroup')}
-              />
-            </Suspense>
-            <div className="flex flex-wrap justify-end gap-3">
-              <DialogClose asChild>
-                <Button variant="secondary">{t('library.bulk.cancel')}</Button>
-              </DialogClose>
-              <Button onClick={applyPick} disabled={!target}>
-                {target ? t(pickMeta.confirm, { group: targetName }) : t(pickMeta.button)}
-              </Button>
-            </div>
+            <PickTarget
+              sharedFrom={screen.type === 'group' && screen.shared ? screen.groupId : null}
+              currentGroupId={groupId}
+              button={pickMeta.button}
+              confirm={pickMeta.confirm}
+              onPick={applyPick}
+            />
           </DialogContent>
         ) : null}
       </Dialog>
@@ -219,5 +205,55 @@ export function BulkBar(props: {
         ) : null}
       </Dialog>
     </section>
+  )
+}
+
+/**
+ * The target of a move, copy or add, with the confirming button. Mounted with
+ * the dialog, so a shared group's tree is only fetched when asked for.
+ */
+function PickTarget(props: {
+  /** A shared group: targets come from the subtree shared through it (null: own tree). */
+  sharedFrom: string | null
+  /** The group the selection is in (not a target), when on a group page. */
+  currentGroupId: string | null
+  button: MessageKey
+  confirm: MessageKey
+  onPick: (target: string) => void
+}) {
+  const { t } = useI18n()
+  const { tree, isError } = usePickerTree(props.sharedFrom)
+  const [target, setTarget] = useState<string | null>(null)
+  const targetName = tree?.groups.find((group) => group.id === target)?.name ?? ''
+  return (
+    <>
+      {tree ? (
+        <GroupPicker
+          mode="single"
+          nodes={tree.groups}
+          value={target}
+          onChange={setTarget}
+          disabledIds={props.currentGroupId ? [props.currentGroupId] : []}
+          label={t('library.bulk.pickGroup')}
+        />
+      ) : (
+        <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+          {isError ? t('library.loadFailed') : t('library.loading')}
+        </p>
+      )}
+      {tree?.root ? (
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          {t('shared.picker.within', { root: tree.root.name })}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <DialogClose asChild>
+          <Button variant="secondary">{t('library.bulk.cancel')}</Button>
+        </DialogClose>
+        <Button onClick={() => target && props.onPick(target)} disabled={!target}>
+          {target ? t(props.confirm, { group: targetName }) : t(props.button)}
+        </Button>
+      </div>
+    </>
   )
 }

@@ -58,7 +58,8 @@ export function EditGroupScreen(props: { id: string }) {
     }
   }
 
-  if (detail.role === 'viewer') {
+  // The route refuses these; a role changed while the page is open lands here.
+  if (detail.role === 'viewer' || !detail.canRestructure) {
     return (
       <div className="mx-auto grid max-w-2xl gap-4">
         <h1 className="text-3xl font-bold tracking-tight">{group.name}</h1>
@@ -140,28 +141,30 @@ export function EditGroupScreen(props: { id: string }) {
           </Link>
         }
       />
-      <section
-        aria-labelledby="group-place-title"
-        className="grid gap-3 rounded-2xl border border-zinc-200 p-6 dark:border-zinc-800"
-      >
-        <h2 id="group-place-title" className="text-lg font-semibold">
-          {t('groups.edit.placeTitle')}
-        </h2>
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">
-          {ancestors.length > 0
-            ? t('groups.edit.placeIn', { path: ancestors.map((crumb) => crumb.name).join(' › ') })
-            : t('groups.edit.placeTop')}
-        </p>
-        <Button
-          variant="secondary"
-          className="justify-self-start"
-          onClick={() => setDialog('move')}
+      {detail.canRestructure ? (
+        <section
+          aria-labelledby="group-place-title"
+          className="grid gap-3 rounded-2xl border border-zinc-200 p-6 dark:border-zinc-800"
         >
-          <MoveRight aria-hidden size={16} />
-          {t('groups.menu.move')}
-        </Button>
-      </section>
-      {detail.role === 'owner' ? (
+          <h2 id="group-place-title" className="text-lg font-semibold">
+            {t('groups.edit.placeTitle')}
+          </h2>
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">
+            {ancestors.length > 0
+              ? t('groups.edit.placeIn', { path: ancestors.map((crumb) => crumb.name).join(' › ') })
+              : t('groups.edit.placeTop')}
+          </p>
+          <Button
+            variant="secondary"
+            className="justify-self-start"
+            onClick={() => setDialog('move')}
+          >
+            <MoveRight aria-hidden size={16} />
+            {t('groups.menu.move')}
+          </Button>
+        </section>
+      ) : null}
+      {detail.canRestructure ? (
         <section
           aria-labelledby="group-delete-title"
           className="grid gap-3 rounded-2xl border border-red-300 p-6 dark:border-red-900"
@@ -180,11 +183,14 @@ export function EditGroupScreen(props: { id: string }) {
           </Button>
         </section>
       ) : null}
-      <MoveGroupDialog
-        group={{ id: group.id, name: group.name, parentId, version: group.version }}
-        open={dialog === 'move'}
-        onOpenChange={(open) => setDialog(open ? 'move' : null)}
-      />
+      {detail.canRestructure ? (
+        <MoveGroupDialog
+          group={{ id: group.id, name: group.name, parentId, version: group.version }}
+          shared={detail.role !== 'owner'}
+          open={dialog === 'move'}
+          onOpenChange={(open) => setDialog(open ? 'move' : null)}
+        />
+      ) : null}
       <DeleteGroupDialog
         group={group}
         open={dialog === 'delete'}

@@ -1,12 +1,34 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { ChevronRight, FolderInput, FolderPlus, Pencil, Plus, Trash2, Upload } from 'lucide-react'
+import {
+  ChevronRight,
+  Copy,
+  FolderInput,
+  FolderPlus,
+  LogOut,
+  Pencil,
+  Plus,
+  Trash2,
+  Upload,
+  Users,
+} from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { useMemo, useState } from 'react'
+import { toast } from 'sonner'
 import { Button, buttonClassName } from '~/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '~/components/ui/dialog'
+import { FormAlert } from '~/components/ui/form-alert'
+import { errorCodeOf } from '~/lib/app-error'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { LOCALE_TAGS } from '~/lib/i18n/locales'
+import { useErrorText } from '~/lib/use-error-text'
 import {
   activityQuery,
   groupDetailQuery,
@@ -14,6 +36,7 @@ import {
   useReorderItem,
 } from '../groups.queries'
 import type { ActivityEntry, GroupDetail as GroupDetailDto } from '../groups.schemas'
+import { useCopySharedGroup, useLeaveGroup } from '../sharing.queries'
 import { activitySentence, relativeTimeParts } from './activity-text'
 import { BulkBar } from './bulk-bar'
 import { DeleteGroupDialog } from './delete-group-dialog'
@@ -22,6 +45,8 @@ import { type EntrySort, pruneSelection, rowFromGroupItem } from './entry-list-m
 import { ExportMenu } from './export-menu'
 import { GroupIcon } from './group-icon'
 import { MoveGroupDialog } from './move-group-dialog'
+import { ShareButton } from './share-button'
+import { SHARED_SECTION_ID } from './shared-groups-section'
 import { pluralCategory, usePlural } from './use-plural'
 
 type Kind = 'channel' | 'anime'
@@ -57,9 +82,15 @@ function Breadcrumbs(props: { detail: GroupDetailDto }) {
     <nav aria-label={t('library.group.breadcrumbs')}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm">
         <li className="inline-flex items-center gap-1.5">
-          <Link to="/dashboard/groups/" className={linkClass}>
-            {t('library.group.allGroups')}
-          </Link>
+          {props.detail.role === 'owner' ? (
+            <Link to="/dashboard/groups/" className={linkClass}>
+              {t('library.group.allGroups')}
+            </Link>
+          ) : (
+            <Link to="/dashboard/groups/" hash={SHARED_SECTION_ID} className={linkClass}>
+              {t('shared.title')}
+            </Link>
+          )}
           <ChevronRight aria-hidden size={14} className="text-zinc-400" />
         </li>
         {ancestors.map((crumb) => (
@@ -87,7 +118,10 @@ function GroupHeader(props: { detail: GroupDetailDto }) {
   const navigate = useNavigate()
   const { group, role, ancestors, children } = props.detail
   const [dialog, setDialog] = useState<'move' | 'delete' | null>(null)
+  const isOwner = role === 'owner'
   const canEdit = role !== 'viewer'
+  // Rename, move and delete: the owner, or an editor below their grant (never the shared group itself).
+  const canRestructure = canEdit && props.detail.canRestructure
   const parentId = ancestors.at(-1)?.id ?? null
   // Zero counts are left out ("3 channels", not "3 channels · 0 animes · 0 subgroups").
   const counts = [
@@ -128,24 +162,29 @@ function GroupHeader(props: { detail: GroupDetailDto }) {
           ) : null}
         </div>
       </div>
-      {canEdit ? (
-        <div className="flex flex-wrap gap-2">
-          <Link
-            to="/dashboard/groups/$id/add-channel/"
-            params={{ id: group.id }}
-            className={buttonClassName('primary', 'sm')}
-          >
-            <Plus aria-hidden size={16} />
-            {t('library.group.addChannels')}
-          </Link>
-          <Link
-            to="/dashboard/groups/new/"
-            search={{ parentId: group.id }}
-            className={buttonClassName('secondary', 'sm')}
-          >
-            <FolderPlus aria-hidden size={16} />
-            {t('library.group.newSubgroup')}
-          </Link>
+      {role === 'owner' ? null : <SharedBanner role={role} ownerName={props.detail.ownerName} />}
+      <div className="flex flex-wrap gap-2">
+        {canEdit ? (
+          <>
+            <Link
+              to="/dashboard/groups/$id/add-channel/"
+              params={{ id: group.id }}
+              className={buttonClassName('primary', 'sm')}
+            >
+              <Plus aria-hidden size={16} />
+              {t('library.group.addChannels')}
+            </Link>
+            <Link
+              to="/dashboard/groups/new/"
+              search={{ parentId: group.id }}
+              className={buttonClassName('secondary', 'sm')}
+            >
+              <FolderPlus aria-hidden size={16} />
+              {t('library.group.newSubgroup')}
+            </Link>
+          </>
+        ) : null}
+        {canRestructure ? (
           <Link
             to="/dashboard/groups/$id/edit/"
             params={{ id: group.id }}
@@ -154,10 +193,15 @@ function GroupHeader(props: { detail: GroupDetailDto }) {
             <Pencil aria-hidden size={16} />
             {t('library.group.edit')}
           </Link>
+        ) : null}
+        {canRestructure ? (
           <Button variant="secondary" size="sm" onClick={() => setDialog('move')}>
             <FolderInput aria-hidden size={16} />
             {t('library.group.move')}
           </Button>
+        ) : null}
+        {/* Imports fill the reader's own library and tree: the owner's tool. */}
+        {isOwner ? (
           <Link
             to="/dashboard/import/"
             search={{ parentId: group.id }}
@@ -166,36 +210,152 @@ function GroupHeader(props: { detail: GroupDetailDto }) {
             <Upload aria-hidden size={16} />
             {t('transfer.import.here')}
           </Link>
-          <ExportMenu groupId={group.id} size="sm" />
-          {role === 'owner' ? (
-            <Button variant="secondary" size="sm" onClick={() => setDialog('delete')}>
-              <Trash2 aria-hidden size={16} />
-              {t('library.group.delete')}
-            </Button>
-          ) : null}
-        </div>
-      ) : (
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('library.group.viewOnly')}</p>
-          <ExportMenu groupId={group.id} size="sm" />
-        </div>
-      )}
-      <MoveGroupDialog
-        group={group}
-        open={dialog === 'move'}
-        onOpenChange={(open) => setDialog(open ? 'move' : null)}
-      />
-      <DeleteGroupDialog
-        group={group}
-        open={dialog === 'delete'}
-        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-        onDeleted={() =>
-          parentId
-            ? navigate({ to: '/dashboard/groups/$id/', params: { id: parentId } })
-            : navigate({ to: '/dashboard/groups/' })
-        }
-      />
+        ) : null}
+        <ExportMenu groupId={group.id} size="sm" />
+        {isOwner ? <ShareButton groupId={group.id} /> : <MemberActions detail={props.detail} />}
+        {canRestructure ? (
+          <Button variant="secondary" size="sm" onClick={() => setDialog('delete')}>
+            <Trash2 aria-hidden size={16} />
+            {t('library.group.delete')}
+          </Button>
+        ) : null}
+      </div>
+      {canRestructure ? (
+        <MoveGroupDialog
+          group={group}
+          shared={!isOwner}
+          open={dialog === 'move'}
+          onOpenChange={(open) => setDialog(open ? 'move' : null)}
+        />
+      ) : null}
+      {canRestructure ? (
+        <DeleteGroupDialog
+          group={group}
+          open={dialog === 'delete'}
+          onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+          onDeleted={() =>
+            parentId
+              ? navigate({ to: '/dashboard/groups/$id/', params: { id: parentId } })
+              : navigate({ to: '/dashboard/groups/' })
+          }
+        />
+      ) : null}
     </header>
+  )
+}
+
+/** "Shared by Ana · Editor": whose group this is and what the reader may do in it. */
+function SharedBanner(props: { role: 'editor' | 'viewer'; ownerName: string | null }) {
+  const { t } = useI18n()
+  const name = props.ownerName ?? '…'
+  return (
+    <div className="flex items-start gap-3 rounded-xl bg-primary-soft p-3 text-sm text-primary-strong dark:bg-zinc-800 dark:text-zinc-100">
+      <Users aria-hidden size={18} className="mt-0.5 shrink-0" />
+      <div className="grid gap-0.5">
+        <p className="font-medium">
+          {t(props.role === 'editor' ? 'shared.banner.editor' : 'shared.banner.viewer', { name })}
+        </p>
+        <p>
+          {t(props.role === 'editor' ? 'shared.banner.editorHint' : 'shared.banner.viewerHint')}
+        </p>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * A member's own actions: a deep copy into their groups, and leaving. Leaving
+ * works on the group the grant is on; below it the server answers
+ * GROUP_NOT_FOUND and the dialog points to the shared group (the first crumb).
+ */
+function MemberActions(props: { detail: GroupDetailDto }) {
+  const { t } = useI18n()
+  const errorText = useErrorText()
+  const navigate = useNavigate()
+  const { group, ancestors } = props.detail
+  const copy = useCopySharedGroup()
+  const leave = useLeaveGroup()
+  const [confirming, setConfirming] = useState(false)
+  const root = ancestors[0] ?? null
+  const inherited = leave.error ? errorCodeOf(leave.error).code === 'GROUP_NOT_FOUND' : false
+
+  const onCopy = () =>
+    copy.mutate(
+      { groupId: group.id },
+      {
+        onSuccess: (result) => {
+          toast.success(t('shared.copy.done', { name: group.name }))
+          void navigate({ to: '/dashboard/groups/$id/', params: { id: result.groupId } })
+        },
+        onError: (error) => toast.error(errorText(error)),
+      },
+    )
+  const onLeave = () =>
+    leave.mutate(
+      { groupId: group.id },
+      {
+        onSuccess: () => {
+          setConfirming(false)
+          toast.success(t('shared.leave.done', { name: group.name }))
+          void navigate({ to: '/dashboard/groups/' })
+        },
+      },
+    )
+  const openChange = (open: boolean) => {
+    if (!open) leave.reset()
+    setConfirming(open)
+  }
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={onCopy} disabled={copy.isPending}>
+        <Copy aria-hidden size={16} />
+        {copy.isPending ? t('shared.copy.busy') : t('shared.copy.button')}
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => openChange(true)}>
+        <LogOut aria-hidden size={16} />
+        {t('shared.leave.button')}
+      </Button>
+      <Dialog open={confirming} onOpenChange={openChange}>
+        {confirming ? (
+          <DialogContent role="alertdialog">
+            <DialogTitle className="text-lg font-semibold">
+              {t('shared.leave.title', { name: group.name })}
+            </DialogTitle>
+            <DialogDescription className="text-sm text-zinc-700 dark:text-zinc-300">
+              {t('shared.leave.description')}
+            </DialogDescription>
+            {inherited && root ? (
+              <FormAlert tone="error">
+                <p>{t('shared.leave.inherited', { root: root.name })}</p>
+                <Link
+                  to="/dashboard/groups/$id/"
+                  params={{ id: root.id }}
+                  onClick={() => openChange(false)}
+                  className="mt-1 inline-block font-medium underline underline-offset-2"
+                >
+                  {t('shared.leave.openRoot', { root: root.name })}
+                </Link>
+              </FormAlert>
+            ) : leave.error ? (
+              <FormAlert tone="error">{errorText(leave.error)}</FormAlert>
+            ) : null}
+            <div className="flex flex-wrap justify-end gap-3">
+              <DialogClose asChild>
+                <Button variant="secondary">{t('shared.leave.cancel')}</Button>
+              </DialogClose>
+              <Button
+                variant="danger"
+                onClick={onLeave}
+                disabled={leave.isPending || (inherited && root !== null)}
+              >
+                {leave.isPending ? t('shared.leave.busy') : t('shared.leave.confirm')}
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
   )
 }
 
@@ -318,7 +478,12 @@ function GroupItems(props: { detail: GroupDetailDto; defaultSort: EntrySort; can
         ))}
       </Tabs.Root>
       <BulkBar
-        screen={{ type: 'group', groupId: group.id, groupName: group.name }}
+        screen={{
+          type: 'group',
+          groupId: group.id,
+          groupName: group.name,
+          shared: props.detail.role !== 'owner',
+        }}
         selectedIds={selected}
         onClear={() => setSelection(new Set())}
         readOnly={!props.canEdit}

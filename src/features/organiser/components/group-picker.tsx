@@ -1,11 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
 import { ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
-import { groupTreeQuery } from '../groups.queries'
-import type { GroupNode } from '../groups.schemas'
+import { groupTreeQuery, sharedTreeQuery } from '../groups.queries'
+import { GROUP_DEPTH_MAX, type GroupNode } from '../groups.schemas'
 import {
   ancestorChain,
   buildTreeIndex,
@@ -21,9 +21,9 @@ type CommonProps = {
   /** Accessible name of the choice (the fieldset's legend, visually hidden). */
   label: string
   /**
-   * The groups to choose from (a flat list, as in GroupTree.groups). Omitted:
-   * the signed-in user's whole tree from `groupTreeQuery()` (suspends; have a
-   * route loader ensure it).
+   * The groups to choose from (a flat list, as in GroupTree.groups; see
+   * usePickerTree). Omitted: the signed-in user's whole tree from
+   * `groupTreeQuery()` (suspends; have a route loader ensure it).
    */
   nodes?: readonly GroupNode[]
   /** Groups shown but not choosable (e.g. the group itself, or targets too deep). */
@@ -51,6 +51,47 @@ export type GroupPickerProps = CommonProps &
   )
 
 const ROW_HEIGHT = 36
+
+/** What a move or copy picker offers (see usePickerTree). */
+export type PickerTree = {
+  groups: readonly GroupNode[]
+  /** Whether "no parent" is a place to move a group to: only in the owner's tree. */
+  topLevel: boolean
+  /** The shared group a member's choice is confined to (null for the owner). */
+  root: GroupNode | null
+  /** Deepest allowed nesting, counted from the top of `groups`. */
+  maxDepth: number
+}
+
+/**
+ * The targets of a move or copy. `sharedFrom` null: the reader's own tree.
+ * A group id: the tree reachable from that group (sharedTreeQuery) — all of
+ * it for its owner, only the subtree shared with a member, whose root is the
+ * highest place anything may go (no "Top level"). Undefined while loading.
+ */
+export function usePickerTree(sharedFrom: string | null): {
+  tree: PickerTree | undefined
+  isError: boolean
+} {
+  const own = useQuery({ ...groupTreeQuery(), enabled: sharedFrom === null })
+  const shared = useQuery({ ...sharedTreeQuery(sharedFrom ?? ''), enabled: sharedFrom !== null })
+  const tree = useMemo((): PickerTree | undefined => {
+    if (sharedFrom === null) {
+      const data = own.data
+      return data && { groups: data.groups, topLevel: true, root: null, maxDepth: data.maxDepth }
+    }
+    if (!shared.data) return undefined
+    const { groups, rootId } = shared.data
+    return {
+      groups,
+      topLevel: rootId === null,
+      root: rootId === null ? null : (groups.find((node) => node.id === rootId) ?? null),
+      // A member's subtree hides how deep its root sits: the server has the last word on depth.
+      maxDepth: GROUP_DEPTH_MAX,
+    }
+  }, [sharedFrom, own.data, shared.data])
+  return { tree, isError: sharedFrom === null ? own.isError : shared.isError }
+}
 
 /**
  * A compact tree of groups to choose from, with its own search (matches show

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
@@ -10,10 +9,10 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog'
 import { useI18n } from '~/lib/i18n/i18n-provider'
-import { groupTreeQuery, useMoveGroup } from '../groups.queries'
+import { useMoveGroup } from '../groups.queries'
 import type { GroupNode } from '../groups.schemas'
 import { invalidParentIds } from '../tree-view-model'
-import { GroupPicker } from './group-picker'
+import { GroupPicker, usePickerTree } from './group-picker'
 
 export type MoveGroupDialogProps = {
   /** The group to move: its id, name, current parent and the version it was read at. */
@@ -22,11 +21,17 @@ export type MoveGroupDialogProps = {
   onOpenChange: (open: boolean) => void
   /** Called once the move is sent (it shows at once; a refusal rolls back with a toast). */
   onMoved?: (parentId: string | null) => void
+  /**
+   * The group is someone else's, shared with the reader: the destinations are
+   * the shared subtree only, without "Top level" (the server refuses the rest).
+   */
+  shared?: boolean
 }
 
 /**
  * "Move to…": the user's tree with the group's own subtree and any parent too
- * deep for it disabled, plus "Top level". The group lands last among its new
+ * deep for it disabled, plus "Top level" (for a shared group: the subtree
+ * shared with the reader, no top level). The group lands last among its new
  * siblings.
  */
 export function MoveGroupDialog(props: MoveGroupDialogProps) {
@@ -50,7 +55,7 @@ export function MoveGroupDialog(props: MoveGroupDialogProps) {
 
 function MoveGroupBody(props: MoveGroupDialogProps) {
   const { t } = useI18n()
-  const { data: tree, isError } = useQuery(groupTreeQuery())
+  const { tree, isError } = usePickerTree(props.shared ? props.group.id : null)
   const move = useMoveGroup()
   const [target, setTarget] = useState<string | null>(props.group.parentId)
   const disabled = useMemo(
@@ -66,6 +71,7 @@ function MoveGroupBody(props: MoveGroupDialogProps) {
   }
   const targetName = tree.groups.find((node) => node.id === target)?.name ?? ''
   const unchanged = target === props.group.parentId
+  const allowed = target === null ? tree.topLevel : !disabled.has(target)
   const confirm = () => {
     move.mutate(
       { id: props.group.id, version: props.group.version, parentId: target },
@@ -89,9 +95,14 @@ function MoveGroupBody(props: MoveGroupDialogProps) {
         nodes={tree.groups}
         value={target}
         onChange={setTarget}
-        topLevelLabel={t('groups.picker.topLevel')}
+        topLevelLabel={tree.topLevel ? t('groups.picker.topLevel') : undefined}
         disabledIds={disabled}
       />
+      {tree.root ? (
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          {t('shared.picker.within', { root: tree.root.name })}
+        </p>
+      ) : null}
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
         {t('groups.move.disabledHint', { max: tree.maxDepth })}
       </p>
@@ -99,7 +110,7 @@ function MoveGroupBody(props: MoveGroupDialogProps) {
         <DialogClose asChild>
           <Button variant="secondary">{t('groups.common.cancel')}</Button>
         </DialogClose>
-        <Button onClick={confirm} disabled={unchanged || (target !== null && disabled.has(target))}>
+        <Button onClick={confirm} disabled={unchanged || !allowed}>
           {t('groups.move.confirm')}
         </Button>
       </div>

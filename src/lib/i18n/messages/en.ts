@@ -2,6 +2,9 @@ import { groupsEn } from './groups/en'
 import { libraryEn } from './library/en'
 import { organiserEn } from './organiser/en'
 import { overviewEn } from './overview/en'
+import { shareMailEn } from './share-mail/en'
+import { sharedEn } from './shared/en'
+import { sharingEn } from './sharing/en'
 import { transferEn } from './transfer/en'
 
 /**
@@ -483,6 +486,9 @@ export const messages = {
   ...groupsEn,
   ...libraryEn,
   ...transferEn,
+  ...sharingEn,
+  ...sharedEn,
+  ...shareMailEn,
   ...overviewEn,
 } as const
 

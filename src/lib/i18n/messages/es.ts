@@ -3,6 +3,9 @@ import { groupsEs } from './groups/es'
 import { libraryEs } from './library/es'
 import { organiserEs } from './organiser/es'
 import { overviewEs } from './overview/es'
+import { shareMailEs } from './share-mail/es'
+import { sharedEs } from './shared/es'
+import { sharingEs } from './sharing/es'
 import { transferEs } from './transfer/es'
 
 export const messages: Messages = {
@@ -490,5 +493,8 @@ export const messages: Messages = {
   ...groupsEs,
   ...libraryEs,
   ...transferEs,
+  ...sharingEs,
+  ...sharedEs,
+  ...shareMailEs,
   ...overviewEs,
 }

@@ -3,6 +3,9 @@ import { groupsPt } from './groups/pt'
 import { libraryPt } from './library/pt'
 import { organiserPt } from './organiser/pt'
 import { overviewPt } from './overview/pt'
+import { shareMailPt } from './share-mail/pt'
+import { sharedPt } from './shared/pt'
+import { sharingPt } from './sharing/pt'
 import { transferPt } from './transfer/pt'
 
 export const messages: Messages = {
@@ -481,5 +484,8 @@ export const messages: Messages = {
   ...groupsPt,
   ...libraryPt,
   ...transferPt,
+  ...sharingPt,
+  ...sharedPt,
+  ...shareMailPt,
   ...overviewPt,
 }

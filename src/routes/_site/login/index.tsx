@@ -29,7 +29,7 @@ function LoginPage() {
       footer={
         <>
           {t('auth.login.noAccount')}{' '}
-          <Link to="/register/" className={textLinkClass}>
+          <Link to="/register/" search={redirect ? { redirect } : {}} className={textLinkClass}>
             {t('auth.login.createAccount')}
           </Link>
         </>

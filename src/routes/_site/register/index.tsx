@@ -9,7 +9,9 @@ import { pageMeta } from '~/lib/seo'
 const rootRoute = getRouteApi('__root__')
 
 export const Route = createFileRoute('/_site/register/')({
-  beforeLoad: ({ context }) => redirectSignedIn(context.queryClient),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  beforeLoad: ({ context, search }) => redirectSignedIn(context.queryClient, search.redirect),
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'meta.title.register') }),
   component: RegisterPage,
 })
@@ -17,6 +19,7 @@ export const Route = createFileRoute('/_site/register/')({
 function RegisterPage() {
   const { t } = useI18n()
   const config = rootRoute.useLoaderData()
+  const { redirect } = Route.useSearch()
   return (
     <AuthCard
       title={t('auth.register.title')}
@@ -24,14 +27,14 @@ function RegisterPage() {
       footer={
         <>
           {t('auth.register.haveAccount')}{' '}
-          <Link to="/login/" className={textLinkClass}>
+          <Link to="/login/" search={redirect ? { redirect } : {}} className={textLinkClass}>
             {t('auth.login.submit')}
           </Link>
         </>
       }
     >
-      {config.googleSignIn ? <GoogleSignIn /> : null}
-      <RegisterForm />
+      {config.googleSignIn ? <GoogleSignIn redirect={redirect} /> : null}
+      <RegisterForm redirect={redirect} />
     </AuthCard>
   )
 }

@@ -1,6 +1,7 @@
 /** Organiser texts (English, the reference for pt and es). */
 export const organiserEn = {
   'organiser.error.groupNotFound': 'This group does not exist or you do not have access to it.',
+  'organiser.error.forbidden': 'Your role in this shared group does not allow that. Ask its owner.',
   'organiser.error.entryNotFound': 'This entry does not exist or you do not have access to it.',
   'organiser.error.stale': 'This was changed elsewhere — reload to see the latest version.',
   'organiser.error.depthLimit': 'Groups can be nested at most {max} levels deep.',

@@ -2,6 +2,8 @@ import type { organiserEn } from './en'
 
 export const organiserEs: Record<keyof typeof organiserEn, string> = {
   'organiser.error.groupNotFound': 'Este grupo no existe o no tienes acceso a él.',
+  'organiser.error.forbidden':
+    'Tu rol en este grupo compartido no lo permite. Pídeselo a su propietario.',
   'organiser.error.entryNotFound': 'Este elemento no existe o no tienes acceso a él.',
   'organiser.error.stale':
     'Esto se cambió en otro lugar: recarga para ver la versión más reciente.',

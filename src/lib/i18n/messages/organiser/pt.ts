@@ -2,6 +2,8 @@ import type { organiserEn } from './en'
 
 export const organiserPt: Record<keyof typeof organiserEn, string> = {
   'organiser.error.groupNotFound': 'Este grupo não existe ou você não tem acesso a ele.',
+  'organiser.error.forbidden':
+    'Seu papel neste grupo compartilhado não permite isso. Peça ao dono.',
   'organiser.error.entryNotFound': 'Este item não existe ou você não tem acesso a ele.',
   'organiser.error.stale':
     'Isto foi alterado em outro lugar — recarregue para ver a versão mais recente.',

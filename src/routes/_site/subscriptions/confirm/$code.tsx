@@ -5,6 +5,8 @@ import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/_site/subscriptions/confirm/$code')({
+  validateSearch: (search: Record<string, unknown>): { next?: string } =>
+    typeof search.next === 'string' ? { next: search.next } : {},
   head: ({ match }) => ({
     meta: [
       ...pageMeta(match.context.messages, 'meta.title.confirm'),
@@ -17,9 +19,10 @@ export const Route = createFileRoute('/_site/subscriptions/confirm/$code')({
 function ConfirmPage() {
   const { t } = useI18n()
   const { code } = Route.useParams()
+  const { next } = Route.useSearch()
   return (
     <AuthCard title={t('meta.title.confirm')}>
-      <ConfirmEmail code={code} />
+      <ConfirmEmail code={code} next={next} />
     </AuthCard>
   )
 }

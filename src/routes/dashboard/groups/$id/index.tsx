@@ -18,7 +18,7 @@ export const Route = createFileRoute('/dashboard/groups/$id/')({
       loadOrNotFound(queryClient.ensureQueryData(groupDetailQuery(id)), ['GROUP_NOT_FOUND']),
       queryClient.ensureQueryData(groupSettingsQuery()),
       queryClient.ensureQueryData(activityQuery(id)),
-      // The move/copy pickers use the whole tree.
+      // The owner's move/copy pickers use their whole tree (a member's load the shared one on demand).
       queryClient.ensureQueryData(groupTreeQuery()),
     ])
     return { name: detail.group.name }

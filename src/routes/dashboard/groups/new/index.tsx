@@ -1,6 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { NewGroupScreen } from '~/features/organiser/components/new-group-screen'
-import { groupTreeQuery } from '~/features/organiser/groups.queries'
+import { groupDetailQuery, groupTreeQuery } from '~/features/organiser/groups.queries'
+import { idSchema } from '~/features/organiser/groups.schemas'
 import { pageMeta } from '~/lib/seo'
 
 /** Seed: `?parentId=` is passed through when it is a non-empty string, else left out. */
@@ -9,8 +10,16 @@ export const Route = createFileRoute('/dashboard/groups/new/')({
     typeof search.parentId === 'string' && search.parentId.trim() !== ''
       ? { parentId: search.parentId }
       : {},
-  loader: async ({ context: { queryClient } }) => {
-    await queryClient.ensureQueryData(groupTreeQuery())
+  loaderDeps: ({ search }) => ({ parentId: search.parentId }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const tree = await queryClient.ensureQueryData(groupTreeQuery())
+    const { parentId } = deps
+    // A parent outside the user's tree may be a group shared with them; anything else is ignored.
+    if (parentId && idSchema.safeParse(parentId).success) {
+      if (!tree.groups.some((node) => node.id === parentId)) {
+        await queryClient.ensureQueryData(groupDetailQuery(parentId)).catch(() => null)
+      }
+    }
   },
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'groups.meta.new') }),
   component: NewGroupPage,

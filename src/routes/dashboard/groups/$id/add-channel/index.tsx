@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AddChannelsPage } from '~/features/organiser/components/add-channels-form'
-import { loadOrNotFound, requireUuid } from '~/features/organiser/components/load-or-not-found'
+import {
+  loadOrNotFound,
+  notFoundScreen,
+  requireUuid,
+} from '~/features/organiser/components/load-or-not-found'
 import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
 import { groupDetailQuery } from '~/features/organiser/groups.queries'
 
@@ -10,6 +14,8 @@ export const Route = createFileRoute('/dashboard/groups/$id/add-channel/')({
     const detail = await loadOrNotFound(queryClient.ensureQueryData(groupDetailQuery(id)), [
       'GROUP_NOT_FOUND',
     ])
+    // A viewer gets no form that could only fail.
+    if (detail.role === 'viewer') throw notFoundScreen()
     return { name: detail.group.name }
   },
   head: ({ match, loaderData }) => ({

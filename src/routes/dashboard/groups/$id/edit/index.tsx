@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EditGroupScreen } from '~/features/organiser/components/edit-group-screen'
-import { loadOrNotFound, requireUuid } from '~/features/organiser/components/load-or-not-found'
+import {
+  loadOrNotFound,
+  notFoundScreen,
+  requireUuid,
+} from '~/features/organiser/components/load-or-not-found'
 import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
 import { groupDetailQuery, groupTreeQuery } from '~/features/organiser/groups.queries'
 
@@ -11,6 +15,8 @@ export const Route = createFileRoute('/dashboard/groups/$id/edit/')({
       loadOrNotFound(queryClient.ensureQueryData(groupDetailQuery(id)), ['GROUP_NOT_FOUND']),
       queryClient.ensureQueryData(groupTreeQuery()),
     ])
+    // Renaming needs the owner, or an editor below their grant: no form that could only fail.
+    if (detail.role === 'viewer' || !detail.canRestructure) throw notFoundScreen()
     return { name: detail.group.name }
   },
   head: ({ match, loaderData }) => ({

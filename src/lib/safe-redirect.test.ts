@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirect } from './safe-redirect'
+import { safeRedirect } from '~/lib/safe-redirect'
 
 describe('safeRedirect', () => {
   it.each([

@@ -1,0 +1,347 @@
+/**
+ * `npm run bench:sharing`: what the permission check costs when a member
+ * opens a group someone shared with them.
+ *
+ * Into a throw-away database, the demo account (the owner) gets a group of
+ * 500 channels shared with the demo teammate as editor. Against the
+ * production build, 32 concurrent clients open that group through the
+ * getGroupDetail server function (the request the app sends on a client-side
+ * navigation, captured in Chromium) for BENCH_SECONDS as the owner, then as
+ * the member, and it prints p50/p99 and requests per second for both and the
+ * ratio member p99 / owner p99 (target: ≤ 1.20, the permission check costs
+ * under 20%). Also counts the queries of one open in-process for each.
+ * Writes bench/results/sharing.json (sharing-postgres.json with
+ * BENCH_DATABASE=postgres, against a private PostgreSQL cluster).
+ * Env: BENCH_CLIENTS (32), BENCH_SECONDS (10), BENCH_DATABASE.
+ * Only 127.0.0.1 is contacted.
+ */
+import './src-loader.ts'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { chromium, type Page } from '@playwright/test'
+import { eq } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { drizzle } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import { freePort } from '../scripts/postgres-cluster.ts'
+import { DEMO_ACCOUNT, DEMO_TEAMMATE } from '../src/config/demo-account.ts'
+import type { Database } from '../src/db/client.server.ts'
+import {
+  cleanUpAll,
+  ensureBuild,
+  gitCommit,
+  onCleanup,
+  percentile,
+  root,
+  snapshotBuild,
+  startBenchPostgres,
+  startServer,
+  stopServer,
+  tempDir,
+  waitForHealth,
+} from './harness.ts'
+
+const positive = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value)
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
+}
+const ENGINE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite'
+const CLIENTS = Math.round(positive(process.env.BENCH_CLIENTS, 32))
+const DURATION_MS = positive(process.env.BENCH_SECONDS, 10) * 1000
+const ITEMS = 500
+/** The permission check must cost under 20%: member p99 ≤ 1.2 × owner p99. */
+const MAX_RATIO = 1.2
+const GROUP_NAME = `Shared bench (${ITEMS})`
+const LAST_TITLE = `Shared bench channel ${ITEMS}`
+const SESSION_COOKIE = 'better-auth.session_token'
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+type Person = { id: string; name: string; emailVerified: boolean }
+
+/**
+ * Fills the stopped server's database: the owner's group of 500 channels
+ * (through the groups module, as the app writes it), the member's editor
+ * grant (the factory a joined link amounts to), and the queries one open
+ * costs each of them.
+ */
+async function prepareData(dataDir: string, databaseUrl: string) {
+  const schema = await import('../src/db/schema.ts')
+  const factories = await import('../src/db/factories/organiser.server.ts')
+  const groups = await import('../src/features/organiser/groups.server.ts')
+  let queries = 0
+  const logger = {
+    logQuery: () => {
+      queries += 1
+    },
+  }
+  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl }) : null
+  const client = pool ? null : await PGlite.create(join(dataDir, 'pglite'))
+  const db: Database = pool
+    ? drizzlePg(pool, { schema, logger })
+    : drizzle(client ?? join(dataDir, 'pglite'), { schema, logger })
+  try {
+    const personOf = async (email: string): Promise<Person> => {
+      const [row] = await db
+        .select({ id: schema.user.id, name: schema.user.name })
+        .from(schema.user)
+        .where(eq(schema.user.email, email))
+      if (!row) throw new Error(`${email} was not seeded`)
+      return { ...row, emailVerified: true }
+    }
+    const owner = await personOf(DEMO_ACCOUNT.email)
+    const member = await personOf(DEMO_TEAMMATE.email)
+
+    const random = factories.seededRandom(19)
+    const channels = Array.from({ length: ITEMS }, (_, index) => ({
+      id: factories.fakeChannelId(random),
+      title: `Shared bench channel ${index + 1}`,
+      handle: `sharedbench${index + 1}`,
+      subscriberCount: Math.floor(random() * 5_000_000),
+    }))
+    await factories.upsertCatalogue(db, { channels })
+    const entries = await factories.addToLibrary(db, owner.id, {
+      channelIds: channels.map((row) => row.id),
+    })
+    const created = await groups.createGroup(db, owner, {
+      name: GROUP_NAME,
+      parentId: null,
+      description: '',
+      icon: null,
+      color: null,
+    })
+    await groups.addItems(db, owner, {
+      groupId: created.id,
+      entryIds: channels.map((row) => entries.get(row.id) ?? ''),
+    })
+    await factories.grantRole(db, created.id, member.id, 'editor')
+
+    // The second open is what the load measures: the tree is cached by then.
+    const countQueries = async (actor: Person) => {
+      await groups.getGroupDetail(db, actor, { id: created.id })
+      queries = 0
+      const detail = await groups.getGroupDetail(db, actor, { id: created.id })
+      if (detail.items.length !== ITEMS) {
+        throw new Error(`${actor.name} sees ${detail.items.length} items, not ${ITEMS}`)
+      }
+      return { queries, role: detail.role }
+    }
+    const ownerOpen = await countQueries(owner)
+    const memberOpen = await countQueries(member)
+    if (ownerOpen.role !== 'owner' || memberOpen.role !== 'editor') {
+      throw new Error(`roles: owner ${ownerOpen.role}, member ${memberOpen.role}`)
+    }
+    return { groupId: created.id, owner: ownerOpen, member: memberOpen }
+  } finally {
+    await client?.close()
+    await pool?.end()
+  }
+}
+
+/** A session cookie (`name=value`) from the sign-in endpoint. */
+async function signIn(base: string, account: { email: string; password: string }) {
+  for (let attempt = 1; attempt <= 8; attempt += 1) {
+    const response = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    })
+    await response.arrayBuffer()
+    const cookie = response.headers
+      .getSetCookie()
+      .find((header) => header.startsWith(`${SESSION_COOKIE}=`))
+      ?.split(';')[0]
+    if (response.ok && cookie) return cookie
+    // The seed runs after /health answers: the account may not exist yet.
+    await new Promise((done) => setTimeout(done, 1000))
+  }
+  throw new Error(`${account.email} cannot sign in`)
+}
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main')
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps'))
+  })
+}
+
+type Target = { url: string; headers: Record<string, string> }
+
+/**
+ * The getGroupDetail request exactly as the app sends it: a client-side
+ * navigation to the group in Chromium, as the owner; the answer recognised
+ * by what only a group detail carries.
+ */
+async function captureDetailRequest(base: string, cookie: string, groupId: string) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+  onCleanup(() => void browser.close())
+  try {
+    const context = await browser.newContext()
+    const [name = '', value = ''] = cookie.split('=')
+    await context.addCookies([{ name, value, url: base }])
+    const page = await context.newPage()
+    await page.goto(`${base}/dashboard/`)
+    await waitForHydration(page)
+    const answer = page.waitForResponse(
+      async (response) =>
+        response.url().includes('/_serverFn/') &&
+        response.request().method() === 'GET' &&
+        (await response.text()).includes('canRestructure'),
+      { timeout: 60_000 },
+    )
+    await page.evaluate(
+      (id) => window.__TSR_ROUTER__?.navigate({ to: '/dashboard/groups/$id/', params: { id } }),
+      groupId,
+    )
+    const request = (await answer).request()
+    const headers = await request.allHeaders()
+    return {
+      url: request.url(),
+      // Everything the browser sent but the cookie, which each load sets for its user.
+      headers: Object.fromEntries(
+        Object.entries(headers).filter(([key]) => !key.startsWith(':') && key !== 'cookie'),
+      ),
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** One request as `cookie`'s user: the body must be the whole group. */
+async function openOnce(target: Target, cookie: string) {
+  const response = await fetch(target.url, { headers: { ...target.headers, cookie } })
+  const body = await response.text()
+  if (!response.ok || !body.includes(LAST_TITLE)) {
+    throw new Error(`the group did not open (${response.status}): ${body.slice(0, 300)}`)
+  }
+  return body
+}
+
+async function load(target: Target, cookie: string) {
+  const headers = { ...target.headers, cookie }
+  const latencies: number[] = []
+  let failures = 0
+  const deadline = performance.now() + DURATION_MS
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < deadline) {
+        const begin = performance.now()
+        try {
+          const response = await fetch(target.url, { headers })
+          await response.arrayBuffer()
+          if (response.ok) latencies.push(performance.now() - begin)
+          else failures += 1
+        } catch {
+          failures += 1
+        }
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  return {
+    requests: latencies.length,
+    failures,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  }
+}
+
+async function main() {
+  ensureBuild()
+  const entry = await snapshotBuild()
+  const dataDir = tempDir('tubefold-bench-sharing-')
+  let databaseUrl = ''
+  if (ENGINE === 'postgres') {
+    databaseUrl = await startBenchPostgres()
+  }
+  // DEMO_MODE: the demo account and its teammate are seeded on PostgreSQL too.
+  const serverEnv = { TRUST_PROXY: 'false', DATABASE_URL: databaseUrl, DEMO_MODE: 'true' }
+
+  console.error(`bench: seeding the demo accounts on ${ENGINE} (first boot)…`)
+  const seeding = startServer(entry, dataDir, await freePort(), serverEnv)
+  await waitForHealth(seeding)
+  await signIn(seeding.base, DEMO_TEAMMATE)
+  await stopServer(seeding)
+
+  console.error(`bench: a group of ${ITEMS} channels shared with an editor…`)
+  const data = await prepareData(dataDir, databaseUrl)
+
+  const server = startServer(entry, dataDir, await freePort(), serverEnv)
+  await waitForHealth(server)
+  const ownerCookie = await signIn(server.base, DEMO_ACCOUNT)
+  const memberCookie = await signIn(server.base, DEMO_TEAMMATE)
+  const target = await captureDetailRequest(server.base, ownerCookie, data.groupId)
+  const ownerBody = await openOnce(target, ownerCookie)
+  const memberBody = await openOnce(target, memberCookie)
+  // The member's answer names the owner; the owner's does not (ownerName is null for them).
+  if (!memberBody.includes(DEMO_ACCOUNT.name) || ownerBody.includes(DEMO_ACCOUNT.name)) {
+    throw new Error('the member request did not open the group as the member')
+  }
+
+  console.error(`bench: ${CLIENTS} clients × ${DURATION_MS / 1000} s, warming up…`)
+  for (let warmUp = 0; warmUp < 50; warmUp += 1) {
+    await openOnce(target, ownerCookie)
+    await openOnce(target, memberCookie)
+  }
+  console.error('bench: opening the group as the owner…')
+  const owner = await load(target, ownerCookie)
+  console.error('bench: opening the group as the member…')
+  const member = await load(target, memberCookie)
+  await stopServer(server)
+
+  const ratio = member.p99 / owner.p99
+  const pass = ratio <= MAX_RATIO && owner.failures === 0 && member.failures === 0
+  const result = {
+    commit: gitCommit(),
+    engine: ENGINE,
+    date: new Date().toISOString(),
+    machine: { cpus: availableParallelism(), load: loadavg()[0] },
+    clients: CLIENTS,
+    seconds: DURATION_MS / 1000,
+    items: ITEMS,
+    queriesPerOpen: { owner: data.owner.queries, member: data.member.queries },
+    owner,
+    member,
+    p99Ratio: ratio,
+    target: MAX_RATIO,
+    pass,
+  }
+  mkdirSync(join(root, 'bench/results'), { recursive: true })
+  const file = ENGINE === 'postgres' ? 'sharing-postgres.json' : 'sharing.json'
+  writeFileSync(join(root, 'bench/results', file), `${JSON.stringify(result, null, 2)}\n`)
+
+  const ms = (value: number) => `${value.toFixed(1)} ms`
+  const line = (who: string, run: typeof owner) =>
+    `${who} p50 ${ms(run.p50)}, p99 ${ms(run.p99)}, ${run.rps.toFixed(0)} req/s, ${run.requests} requests, ${run.failures} failures`
+  console.log(
+    `sharing bench (${result.commit ?? 'no commit'}) on ${ENGINE}, ${CLIENTS} clients, a shared group of ${ITEMS} items`,
+  )
+  console.log(
+    `queries per open: owner ${data.owner.queries}, member ${data.member.queries} (tree cached)`,
+  )
+  console.log(line('owner: ', owner))
+  console.log(line('member:', member))
+  console.log(
+    `member p99 / owner p99 = ${ratio.toFixed(2)} (target ≤ ${MAX_RATIO.toFixed(2)}: the permission check must cost under 20%): ${pass ? 'PASS' : 'FAIL'}`,
+  )
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+  .finally(cleanUpAll)

@@ -1,0 +1,47 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
+import { loadPublicSharing } from '~/features/organiser/components/public-sharing-load'
+import { ShareLinkPage } from '~/features/organiser/components/share-link-page'
+import { sharePreviewQuery } from '~/features/organiser/sharing.queries'
+import {
+  linkIdSchema,
+  shareSearchSchema,
+  shareTypeSchema,
+} from '~/features/organiser/sharing.schemas'
+
+/** The seed: `/share/{type}/{id}/?permission=view|edit`; a bad `permission` fails parsing. */
+export const Route = createFileRoute('/_site/share/$type/$id/')({
+  validateSearch: shareSearchSchema,
+  loaderDeps: ({ search }) => ({ permission: search.permission }),
+  beforeLoad: ({ params }) => {
+    if (!shareTypeSchema.safeParse(params.type).success) throw notFound()
+  },
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    const linkId = linkIdSchema.safeParse(params.id)
+    if (!linkId.success) return { state: 'unavailable' as const, name: null }
+    const load = await loadPublicSharing(
+      queryClient.ensureQueryData(sharePreviewQuery(linkId.data, deps.permission)),
+      'SHARE_LINK_UNAVAILABLE',
+    )
+    return { state: load.state, name: load.state === 'ready' ? load.data.group.name : null }
+  },
+  head: ({ match, loaderData }) => ({
+    meta: [
+      ...namedPageMeta(
+        match.context.messages,
+        'sharing.meta.link',
+        'sharing.meta.linkNamed',
+        loaderData?.name ?? undefined,
+      ),
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  component: SharePage,
+})
+
+function SharePage() {
+  const { id } = Route.useParams()
+  const { permission } = Route.useSearch()
+  const { state } = Route.useLoaderData()
+  return <ShareLinkPage linkId={id} permission={permission} state={state} />
+}

@@ -1,0 +1,211 @@
+import type { BrowserContext, Page, Request } from '@playwright/test'
+import { messages as en } from '../../src/lib/i18n/messages/en'
+import { expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
+import {
+  type AppServer,
+  CONFIRM_SUBJECT,
+  expect,
+  newUser,
+  signUpConfirmed,
+  test,
+} from './support/app-server'
+import { linkIn } from './support/smtp-sink'
+
+/*
+ * Sharing in Chromium with two browser contexts: an owner shares a group by
+ * an edit link, a second person signs up through it, joins and adds a
+ * channel; the owner sees it and the activity, downgrades them (controls
+ * go, a replayed request is refused), revokes the link; a view link is
+ * previewed anonymously and cannot be raised to edit by editing the URL.
+ */
+
+test.describe.configure({ timeout: 240_000 })
+
+async function createGroup(page: Page, app: AppServer, name: string): Promise<string> {
+  await gotoHydrated(page, `${app.baseURL}/dashboard/groups/new/`)
+  await page.getByRole('textbox', { name: en['groups.form.name'] }).fill(name)
+  await page.getByRole('button', { name: en['groups.new.submit'] }).click()
+  await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/$/)
+  return page.url()
+}
+
+/** Creates a link on the open share screen and returns its URL (through the Copy button). */
+async function createLink(page: Page, permission: 'view' | 'edit'): Promise<string> {
+  const links = page.getByRole('region', { name: en['sharing.links.title'] })
+  // The choice group's radios sit under their labels: a person clicks the label.
+  await links.getByText(en[`sharing.permission.${permission}`], { exact: true }).click()
+  await expect(
+    links.getByRole('radio', { name: en[`sharing.permission.${permission}`] }),
+  ).toBeChecked()
+  await links.getByRole('button', { name: en['sharing.links.create'] }).click()
+  await expect(page.getByText(en['sharing.links.created'])).toBeVisible()
+  const before = await page.evaluate(() => navigator.clipboard.readText().catch(() => ''))
+  await links
+    .getByRole('button', { name: new RegExp(`^${en['sharing.links.copy']}`) })
+    .first()
+    .click()
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe(before)
+  const url = await page.evaluate(() => navigator.clipboard.readText())
+  expect(url).toMatch(new RegExp(`/share/group/[A-Za-z0-9_-]{22}/\\?permission=${permission}$`))
+  return url
+}
+
+async function newContext(context: BrowserContext, app: AppServer) {
+  const browser = context.browser()
+  if (!browser) throw new Error('no browser')
+  const other = await browser.newContext({ baseURL: app.baseURL })
+  return other
+}
+
+test('an edit link: sign up through it, join, add a channel, be downgraded, lose the link', async ({
+  page,
+  context,
+  app,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const owner = await signUpConfirmed(page, app, 'owner')
+  const groupUrl = await createGroup(page, app, 'Client A')
+  await createGroup(page, app, 'Client B')
+
+  await gotoHydrated(page, `${groupUrl}share/`)
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: fill(en['sharing.screen.title'], { name: 'Client A' }),
+    }),
+  ).toBeVisible()
+  await expectNoA11yViolations(page)
+  const editLink = await createLink(page, 'edit')
+
+  // The second person: signed out, an edit link asks them to sign in or sign up first.
+  const memberContext = await newContext(context, app)
+  const member = await memberContext.newPage()
+  await gotoHydrated(member, editLink)
+  await expect(member.getByRole('heading', { name: en['sharing.page.signInTitle'] })).toBeVisible()
+  await member.getByRole('link', { name: en['sharing.page.createAccount'] }).click()
+  await expect(member).toHaveURL(/\/register\/\?redirect=/)
+  const colleague = newUser('editor')
+  await member.getByLabel(en['auth.field.fullName']).fill(colleague.name)
+  await member.getByLabel(en['auth.field.email']).fill(colleague.email)
+  await member.getByLabel(en['auth.field.password'], { exact: true }).fill(colleague.password)
+  await member.getByLabel(en['auth.field.confirmPassword']).fill(colleague.password)
+  await member.getByRole('checkbox').check()
+  await member.getByRole('button', { name: en['auth.register.submit'] }).click()
+  const mail = await app.sink.waitForMail({ to: colleague.email, subject: CONFIRM_SUBJECT })
+  // The confirmation leads back to the link, not to the dashboard.
+  await member.goto(linkIn(mail, '/subscriptions/confirm/'))
+  await expect(member).toHaveURL(/\/share\/group\/[A-Za-z0-9_-]{22}\/\?permission=edit$/)
+  await expect(
+    member.getByText(fill(en['sharing.page.sharedBy'], { name: owner.name })),
+  ).toBeVisible()
+  await expect(member.getByText(owner.email)).toHaveCount(0)
+  await expectNoA11yViolations(member)
+  await member.getByRole('button', { name: en['sharing.page.join'] }).click()
+  await expect(member).toHaveURL(groupUrl)
+  await expect(
+    member.getByText(fill(en['shared.banner.editor'], { name: owner.name })),
+  ).toBeVisible()
+  await expectNoA11yViolations(member)
+  // "Client B" was never shared: not in the sidebar, not reachable.
+  await expect(member.getByRole('link', { name: /Client B/ })).toHaveCount(0)
+
+  // The editor adds a channel; the request is kept to replay it later.
+  await member.getByRole('link', { name: en['library.group.addChannels'] }).first().click()
+  await expect(member).toHaveURL(/\/add-channel\/$/)
+  await member
+    .getByRole('textbox', { name: en['library.resolve.paste'] })
+    .fill('https://www.youtube.com/@mkbhd')
+  await member.getByRole('button', { name: en['library.resolve.check'] }).click()
+  const adding = member.waitForRequest(
+    (request: Request) =>
+      request.method() === 'POST' &&
+      request.url().includes('/_serverFn/') &&
+      (request.postData() ?? '').includes('UCBJycsmduvYEL83R_U4JriQ'),
+  )
+  await member
+    .getByRole('button', { name: fill(en['library.resolve.add.one'], { count: 1 }) })
+    .click()
+  const addRequest = await adding
+  await expect(
+    member.getByText(fill(en['library.add.addedToGroup.one'], { count: 1, group: 'Client A' })),
+  ).toBeVisible()
+
+  // The owner sees the channel in the group and the member in its activity.
+  await gotoHydrated(page, groupUrl)
+  await expect(page.getByText('Marques Brownlee', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(colleague.name).first()).toBeVisible()
+
+  // Downgrade to viewer: the edit controls go, and the replayed request is refused.
+  await gotoHydrated(page, `${groupUrl}share/`)
+  await page
+    .getByRole('combobox', {
+      name: fill(en['sharing.members.roleLabel'], { name: colleague.name }),
+    })
+    .selectOption('viewer')
+  await expect(
+    page.getByText(
+      fill(en['sharing.members.roleChanged'], {
+        name: colleague.name,
+        role: en['sharing.role.viewer'],
+      }),
+    ),
+  ).toBeVisible()
+  await gotoHydrated(member, groupUrl)
+  await expect(
+    member.getByText(fill(en['shared.banner.viewer'], { name: owner.name })),
+  ).toBeVisible()
+  await expect(member.getByRole('link', { name: en['library.group.addChannels'] })).toHaveCount(0)
+  const replay = await member.request.post(addRequest.url(), {
+    headers: await addRequest.allHeaders(),
+    data: addRequest.postDataBuffer() ?? undefined,
+  })
+  expect(await replay.text()).toContain('GROUP_FORBIDDEN')
+
+  // Revoked: the link stops working, for everyone, with the one "not available" screen.
+  const links = page.getByRole('region', { name: en['sharing.links.title'] })
+  await links
+    .getByRole('button', { name: new RegExp(`^${en['sharing.links.revoke']}`) })
+    .first()
+    .click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: en['sharing.links.revoke'] })
+    .click()
+  await expect(page.getByText(en['sharing.links.revoked'])).toBeVisible()
+  await gotoHydrated(member, editLink)
+  await expect(
+    member.getByRole('heading', { name: en['sharing.page.unavailableTitle'] }),
+  ).toBeVisible()
+  await memberContext.close()
+})
+
+test('a view link previews read-only without an account, and editing the URL raises nothing', async ({
+  page,
+  context,
+  app,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const owner = await signUpConfirmed(page, app, 'viewlink')
+  const groupUrl = await createGroup(page, app, 'Portfolio')
+  await gotoHydrated(page, `${groupUrl}share/`)
+  const viewLink = await createLink(page, 'view')
+
+  const guestContext = await newContext(context, app)
+  const guest = await guestContext.newPage()
+  await gotoHydrated(guest, viewLink)
+  await expect(guest.getByRole('heading', { name: 'Portfolio' })).toBeVisible()
+  await expect(
+    guest.getByText(fill(en['sharing.page.sharedBy'], { name: owner.name })),
+  ).toBeVisible()
+  await expect(guest.getByRole('link', { name: en['sharing.page.signInToJoin'] })).toBeVisible()
+  await expect(guest.getByRole('button', { name: en['sharing.page.join'] })).toHaveCount(0)
+  await expectNoA11yViolations(guest)
+
+  // permission=edit on a view link: refused like any unknown link.
+  await gotoHydrated(guest, viewLink.replace('permission=view', 'permission=edit'))
+  await expect(
+    guest.getByRole('heading', { name: en['sharing.page.unavailableTitle'] }),
+  ).toBeVisible()
+  await expectNoA11yViolations(guest)
+  await guestContext.close()
+})
