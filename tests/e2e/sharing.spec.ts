@@ -4,6 +4,7 @@ import { expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
 import {
   type AppServer,
   CONFIRM_SUBJECT,
+  escapeRegExp,
   expect,
   newUser,
   signUpConfirmed,
@@ -208,4 +209,69 @@ test('a view link previews read-only without an account, and editing the URL rai
   ).toBeVisible()
   await expectNoA11yViolations(guest)
   await guestContext.close()
+})
+
+test('an invitation by email: the invitee signs up with that address, accepts, and sees the group', async ({
+  page,
+  context,
+  app,
+}) => {
+  const owner = await signUpConfirmed(page, app, 'inviter')
+  const groupUrl = await createGroup(page, app, 'Agency')
+  await gotoHydrated(page, `${groupUrl}share/`)
+  const invitee = newUser('invitee')
+  const invitations = page.getByRole('region', { name: en['sharing.invitations.title'] })
+  await invitations.getByLabel(en['sharing.invitations.email']).fill(invitee.email.toUpperCase())
+  await invitations.getByLabel(en['sharing.invitations.role']).selectOption('editor')
+  await invitations.getByRole('button', { name: en['sharing.invitations.send'] }).click()
+  await expect(
+    page.getByText(fill(en['sharing.invitations.sent'], { email: invitee.email })),
+  ).toBeVisible()
+  await expect(invitations.getByText(invitee.email)).toBeVisible()
+
+  const subject = fill(en['shareMail.invite.subject'], { inviter: owner.name, group: 'Agency' })
+  const mail = await app.sink.waitForMail({
+    to: invitee.email,
+    subject: new RegExp(escapeRegExp(subject)),
+  })
+  const invitation = linkIn(mail, '/invitations/')
+
+  const inviteeContext = await newContext(context, app)
+  const guest = await inviteeContext.newPage()
+  await gotoHydrated(guest, invitation)
+  await expect(
+    guest.getByRole('heading', {
+      name: fill(en['sharing.invitation.title'], { owner: owner.name, name: 'Agency' }),
+    }),
+  ).toBeVisible()
+  await expectNoA11yViolations(guest)
+  await guest.getByRole('link', { name: en['sharing.page.createAccount'] }).click()
+  await guest.getByLabel(en['auth.field.fullName']).fill(invitee.name)
+  await guest.getByLabel(en['auth.field.email']).fill(invitee.email)
+  await guest.getByLabel(en['auth.field.password'], { exact: true }).fill(invitee.password)
+  await guest.getByLabel(en['auth.field.confirmPassword']).fill(invitee.password)
+  await guest.getByRole('checkbox').check()
+  await guest.getByRole('button', { name: en['auth.register.submit'] }).click()
+  const confirm = await app.sink.waitForMail({ to: invitee.email, subject: CONFIRM_SUBJECT })
+  await guest.goto(linkIn(confirm, '/subscriptions/confirm/'))
+  await expect(guest).toHaveURL(/\/invitations\/[A-Za-z0-9_-]{43}\/$/)
+  await guest.getByRole('button', { name: en['sharing.invitation.accept'] }).click()
+  await expect(guest).toHaveURL(groupUrl)
+  await expect(
+    guest.getByText(fill(en['shared.banner.editor'], { name: owner.name })),
+  ).toBeVisible()
+
+  // Used once: the same link is no longer an invitation, and the owner's list is empty again.
+  await gotoHydrated(guest, invitation)
+  await expect(
+    guest.getByRole('heading', { name: en['sharing.invitation.unavailableTitle'] }),
+  ).toBeVisible()
+  await gotoHydrated(page, `${groupUrl}share/`)
+  await expect(invitations.getByText(en['sharing.invitations.empty'])).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: en['sharing.members.title'] })
+      .getByText(invitee.name, { exact: true }),
+  ).toBeVisible()
+  await inviteeContext.close()
 })

@@ -1,16 +1,17 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { anime, channel, groupItem, libraryEntry } from '~/db/schema'
 import type { GroupItem } from './groups.schemas'
 
 /**
- * A group's items in their order (the first `limit` when given), each told
+ * A group's items in their order (the first `limit` when given; several
+ * groups' items interleave by position), each told
  * through its library entry and the entry's catalogue row. No authorization:
  * callers have checked the group.
  */
 export async function readGroupItems(
   db: Database,
-  groupId: string,
+  groupId: string | readonly string[],
   limit?: number,
 ): Promise<GroupItem[]> {
   const query = db
@@ -35,7 +36,11 @@ export async function readGroupItems(
     .innerJoin(libraryEntry, eq(libraryEntry.id, groupItem.entryId))
     .leftJoin(channel, eq(channel.id, libraryEntry.channelId))
     .leftJoin(anime, eq(anime.id, libraryEntry.animeId))
-    .where(eq(groupItem.groupId, groupId))
+    .where(
+      typeof groupId === 'string'
+        ? eq(groupItem.groupId, groupId)
+        : inArray(groupItem.groupId, [...groupId]),
+    )
     .orderBy(asc(groupItem.position))
   const rows = limit === undefined ? await query : await query.limit(limit)
   return rows.map((row) => {

@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server'
 import {
   addToLibrary,
   fakeChannelId,
+  grantRole,
   seededRandom,
   upsertCatalogue,
 } from '~/db/factories/organiser.server'
@@ -971,3 +972,29 @@ async function countQueries<T>(run: () => Promise<T>): Promise<{ result: T; quer
     db = original
   }
 }
+
+describe('getSharedTree', () => {
+  it('gives a member only the shared subtree, its root on top, with the depth left below it', async () => {
+    const owner = await createActor(db, 'Tree owner')
+    const member = await createActor(db, 'Tree member')
+    const top = await create(owner, 'Clients')
+    const shared = await create(owner, 'Client A', top.id)
+    const inner = await create(owner, 'Shorts', shared.id)
+    await create(owner, 'Client B', top.id)
+    await grantRole(db, shared.id, member.id, 'editor')
+
+    const seen = await groups.getSharedTree(db, member, { id: inner.id })
+    expect(seen.rootId).toBe(shared.id)
+    expect(seen.groups.map((node) => [node.name, node.parentId])).toEqual([
+      ['Client A', null],
+      ['Shorts', shared.id],
+    ])
+    // "Client A" sits at depth 2 in the owner's tree: 9 levels may hang from it.
+    expect(seen.maxDepth).toBe(9)
+
+    const own = await groups.getSharedTree(db, owner, { id: inner.id })
+    expect(own.rootId).toBeNull()
+    expect(own.groups).toHaveLength(4)
+    expect(own.maxDepth).toBe(10)
+  })
+})

@@ -221,7 +221,12 @@ export type GroupDetail = {
 }
 
 /** A group's pickers: a member sees only the shared subtree (rootId), the owner their tree (null). */
-export type SharedTree = { groups: GroupNode[]; rootId: string | null }
+export type SharedTree = {
+  groups: GroupNode[]
+  rootId: string | null
+  /** Deepest nesting counted from the top of `groups` (the shared root sits deep in its owner's tree). */
+  maxDepth: number
+}
 
 export type DeletePreview = { subgroups: number; items: number }
 

@@ -279,7 +279,8 @@ export async function getSharedTree(
 ): Promise<SharedTree> {
   const access = await requireGroup(db, actor.id, input.id, 'view')
   const { nodes } = await viewTree(db, access.group.ownerId, actor.id)
-  if (access.role === 'owner') return { groups: [...nodes], rootId: null }
+  if (access.role === 'owner')
+    return { groups: [...nodes], rootId: null, maxDepth: GROUP_DEPTH_MAX }
   const inside = descendantIds(nodes, access.rootId)
   inside.add(access.rootId)
   return {
@@ -287,6 +288,7 @@ export async function getSharedTree(
       .filter((node) => inside.has(node.id))
       .map((node) => (node.id === access.rootId ? { ...node, parentId: null } : node)),
     rootId: access.rootId,
+    maxDepth: GROUP_DEPTH_MAX - depthOf(nodes, access.rootId) + 1,
   }
 }
 

@@ -273,6 +273,9 @@ describe('getSharePreview', () => {
         { kind: 'channel', title: 'Channel 1', imageUrl: 'https://img.example.test/c1.jpg' },
         { kind: 'channel', title: 'My favourite', imageUrl: 'https://img.example.test/c2.jpg' },
         { kind: 'anime', title: 'The Show', imageUrl: null },
+        // The group's own items first, then its subgroups' (each entry once).
+        { kind: 'channel', title: 'Channel 3', imageUrl: 'https://img.example.test/c3.jpg' },
+        { kind: 'channel', title: 'Channel 4', imageUrl: 'https://img.example.test/c4.jpg' },
       ],
       subgroups: [
         { name: 'Videos', icon: 'emoji:🎬', color: 'red' },

@@ -23,6 +23,7 @@ import { readGroupItems } from './group-items.server'
 import {
   GROUP_DEPTH_MAX,
   GROUP_NAME_MAX,
+  type GroupItem,
   type GroupRole,
   groupNameKey,
   toGroupColor,
@@ -392,11 +393,9 @@ export async function getSharePreview(
       .limit(PREVIEW_SUBGROUPS),
     actor ? findGroupAccess(db, actor.id, target.id) : null,
   ])
-  const items: PreviewItem[] = itemRows.map(({ kind, title, imageUrl }) => ({
-    kind,
-    title,
-    imageUrl,
-  }))
+  const items: PreviewItem[] = (await fillFromSubgroups(db, target.id, itemRows)).map(
+    ({ kind, title, imageUrl }) => ({ kind, title, imageUrl }),
+  )
   return {
     group: face,
     ownerName: owner.name,
@@ -411,6 +410,30 @@ export async function getSharePreview(
         }
       : null,
   }
+}
+
+/**
+ * A group that holds its channels in subgroups ("Science" › "Physics"…)
+ * would preview as empty: the first items of the subgroups fill the rest.
+ */
+async function fillFromSubgroups(db: Database, rootId: string, own: GroupItem[]) {
+  if (own.length >= PREVIEW_ITEMS) return own
+  const below = (await readSubtree(db, rootId)).filter((node) => node.id !== rootId)
+  if (below.length === 0) return own
+  const more = await readGroupItems(
+    db,
+    below.map((node) => node.id),
+    PREVIEW_ITEMS * 2,
+  )
+  const seen = new Set(own.map((item) => item.entryId))
+  const filled = [...own]
+  for (const item of more) {
+    if (filled.length >= PREVIEW_ITEMS) break
+    if (seen.has(item.entryId)) continue
+    seen.add(item.entryId)
+    filled.push(item)
+  }
+  return filled
 }
 
 /** Joins through a link: view → viewer, edit → editor, never weakening a role already held. */

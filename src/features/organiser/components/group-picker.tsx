@@ -5,7 +5,7 @@ import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef, useState 
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { groupTreeQuery, sharedTreeQuery } from '../groups.queries'
-import { GROUP_DEPTH_MAX, type GroupNode } from '../groups.schemas'
+import type { GroupNode } from '../groups.schemas'
 import {
   ancestorChain,
   buildTreeIndex,
@@ -81,13 +81,12 @@ export function usePickerTree(sharedFrom: string | null): {
       return data && { groups: data.groups, topLevel: true, root: null, maxDepth: data.maxDepth }
     }
     if (!shared.data) return undefined
-    const { groups, rootId } = shared.data
+    const { groups, rootId, maxDepth } = shared.data
     return {
       groups,
       topLevel: rootId === null,
       root: rootId === null ? null : (groups.find((node) => node.id === rootId) ?? null),
-      // A member's subtree hides how deep its root sits: the server has the last word on depth.
-      maxDepth: GROUP_DEPTH_MAX,
+      maxDepth,
     }
   }, [sharedFrom, own.data, shared.data])
   return { tree, isError: sharedFrom === null ? own.isError : shared.isError }

@@ -132,7 +132,7 @@ export const groupsEn = {
   'groups.move.confirm': 'Move here',
   'groups.move.done': '“{name}” moved into “{target}”.',
   'groups.move.doneTop': '“{name}” moved to the top level.',
-  'groups.move.loading': 'Loading your groups…',
+  'groups.move.loading': 'Loading groups…',
   'groups.move.loadFailed': 'Your groups could not be loaded. Close this and try again.',
   'groups.delete.title': 'Delete “{name}”?',
   'groups.delete.counting': 'Counting what is inside…',

@@ -135,7 +135,7 @@ export const groupsEs: Record<keyof typeof groupsEn, string> = {
   'groups.move.confirm': 'Mover aquí',
   'groups.move.done': '«{name}» se movió dentro de «{target}».',
   'groups.move.doneTop': '«{name}» se movió al nivel superior.',
-  'groups.move.loading': 'Cargando tus grupos…',
+  'groups.move.loading': 'Cargando grupos…',
   'groups.move.loadFailed': 'No se pudieron cargar tus grupos. Cierra esto y vuelve a intentarlo.',
   'groups.delete.title': '¿Eliminar «{name}»?',
   'groups.delete.counting': 'Contando lo que hay dentro…',

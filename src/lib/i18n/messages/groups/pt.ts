@@ -135,7 +135,7 @@ export const groupsPt: Record<keyof typeof groupsEn, string> = {
   'groups.move.confirm': 'Mover para cá',
   'groups.move.done': '“{name}” movido para dentro de “{target}”.',
   'groups.move.doneTop': '“{name}” movido para o nível principal.',
-  'groups.move.loading': 'Carregando seus grupos…',
+  'groups.move.loading': 'Carregando grupos…',
   'groups.move.loadFailed': 'Não foi possível carregar seus grupos. Feche e tente de novo.',
   'groups.delete.title': 'Excluir “{name}”?',
   'groups.delete.counting': 'Contando o que há dentro…',

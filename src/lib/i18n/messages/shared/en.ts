@@ -16,7 +16,7 @@ export const sharedEn = {
   'shared.banner.editor': 'Shared by {name} · Editor',
   'shared.banner.viewer': 'Shared by {name} · View only',
   'shared.banner.editorHint':
-    'You can add, remove and reorder channels and animes here and create subgroups.',
+    'You can add, remove, move and reorder channels and animes here, and create, rename and move subgroups inside it.',
   'shared.banner.viewerHint': 'You can look and export, but not change anything.',
   'shared.copy.button': 'Copy to my groups',
   'shared.copy.busy': 'Copying…',

@@ -17,7 +17,7 @@ export const sharedEs: Record<keyof typeof sharedEn, string> = {
   'shared.banner.editor': 'Compartido por {name} · Editor',
   'shared.banner.viewer': 'Compartido por {name} · Solo lectura',
   'shared.banner.editorHint':
-    'Puedes añadir, quitar y reordenar canales y animes aquí y crear subgrupos.',
+    'Puedes añadir, quitar, mover y reordenar canales y animes aquí, y crear, renombrar y mover subgrupos dentro de él.',
   'shared.banner.viewerHint': 'Puedes verlo y exportarlo, pero no cambiar nada.',
   'shared.copy.button': 'Copiar a mis grupos',
   'shared.copy.busy': 'Copiando…',

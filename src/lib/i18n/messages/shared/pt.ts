@@ -17,7 +17,7 @@ export const sharedPt: Record<keyof typeof sharedEn, string> = {
   'shared.banner.editor': 'Compartilhado por {name} · Editor',
   'shared.banner.viewer': 'Compartilhado por {name} · Somente leitura',
   'shared.banner.editorHint':
-    'Você pode adicionar, remover e reordenar canais e animes aqui e criar subgrupos.',
+    'Você pode adicionar, remover, mover e reordenar canais e animes aqui, e criar, renomear e mover subgrupos dentro dele.',
   'shared.banner.viewerHint': 'Você pode ver e exportar, mas não alterar nada.',
   'shared.copy.button': 'Copiar para meus grupos',
   'shared.copy.busy': 'Copiando…',
