@@ -22,6 +22,7 @@ import { DEMO_ACCOUNT } from '../src/config/demo-account.ts'
 import {
   cleanUpAll,
   ensureBuild,
+  envNumber,
   gitCommit,
   percentile,
   root,
@@ -33,13 +34,9 @@ import {
   waitForHealth,
 } from './harness.ts'
 
-const positive = (value: string | undefined, fallback: number) => {
-  const parsed = Number(value)
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
-}
-const CLIENTS = Math.round(positive(process.env.BENCH_CLIENTS, 16))
-const DURATION_MS = positive(process.env.BENCH_SECONDS, 10) * 1000
-const ACCOUNTS = Math.round(positive(process.env.BENCH_ACCOUNTS, 2000))
+const CLIENTS = Math.round(envNumber('BENCH_CLIENTS', 16))
+const DURATION_MS = envNumber('BENCH_SECONDS', 10) * 1000
+const ACCOUNTS = Math.round(envNumber('BENCH_ACCOUNTS', 2000))
 const CHEAP_DURATION_MS = Math.min(DURATION_MS, 5000)
 const HASH_SAMPLES = 20
 const SEQUENTIAL_SAMPLES = 20

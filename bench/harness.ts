@@ -188,3 +188,19 @@ export async function startBenchPostgres(): Promise<string> {
   url.pathname = '/tubefold_bench'
   return url.toString()
 }
+
+/** A positive number from the environment (BENCH_CLIENTS, BENCH_SECONDS…), else the fallback. */
+export function envNumber(name: string, fallback: number): number {
+  const parsed = Number(process.env[name])
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
+}
+
+/** The system Chromium's flags here (see the README): no sandbox, no GPU, nothing phoned home. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]

@@ -31,8 +31,10 @@ import { freePort } from '../scripts/postgres-cluster.ts'
 import { DEMO_ACCOUNT } from '../src/config/demo-account.ts'
 import type { Database } from '../src/db/client.server.ts'
 import {
+  CHROMIUM_ARGS,
   cleanUpAll,
   ensureBuild,
+  envNumber,
   gitCommit,
   onCleanup,
   percentile,
@@ -45,23 +47,11 @@ import {
   waitForHealth,
 } from './harness.ts'
 
-const positive = (value: string | undefined, fallback: number) => {
-  const parsed = Number(value)
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
-}
 const ENGINE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite'
-const CLIENTS = Math.round(positive(process.env.BENCH_CLIENTS, 32))
-const DURATION_MS = positive(process.env.BENCH_SECONDS, 10) * 1000
+const CLIENTS = Math.round(envNumber('BENCH_CLIENTS', 32))
+const DURATION_MS = envNumber('BENCH_SECONDS', 10) * 1000
 const LARGE = { groups: 1000, depth: 10, channels: 10_000 }
 const SMALL = { groups: 10, depth: 3, channels: 100 }
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 /** Fills the stopped server's database and counts the tree function's queries. */
 async function prepareData(dataDir: string, databaseUrl: string) {

@@ -29,8 +29,10 @@ import { freePort } from '../scripts/postgres-cluster.ts'
 import { DEMO_ACCOUNT, DEMO_TEAMMATE } from '../src/config/demo-account.ts'
 import type { Database } from '../src/db/client.server.ts'
 import {
+  CHROMIUM_ARGS,
   cleanUpAll,
   ensureBuild,
+  envNumber,
   gitCommit,
   onCleanup,
   percentile,
@@ -43,27 +45,15 @@ import {
   waitForHealth,
 } from './harness.ts'
 
-const positive = (value: string | undefined, fallback: number) => {
-  const parsed = Number(value)
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
-}
 const ENGINE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite'
-const CLIENTS = Math.round(positive(process.env.BENCH_CLIENTS, 32))
-const DURATION_MS = positive(process.env.BENCH_SECONDS, 10) * 1000
+const CLIENTS = Math.round(envNumber('BENCH_CLIENTS', 32))
+const DURATION_MS = envNumber('BENCH_SECONDS', 10) * 1000
 const ITEMS = 500
 /** The permission check must cost under 20%: member p99 ≤ 1.2 × owner p99. */
 const MAX_RATIO = 1.2
 const GROUP_NAME = `Shared bench (${ITEMS})`
 const LAST_TITLE = `Shared bench channel ${ITEMS}`
 const SESSION_COOKIE = 'better-auth.session_token'
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 type Person = { id: string; name: string; emailVerified: boolean }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { MonitorSmartphone } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Button } from '~/components/ui/button'
+import { CardSection } from '~/components/ui/card-section'
 import { Field, Input } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { formValues, useSchemaForm } from '~/lib/forms/use-schema-form'
@@ -26,7 +27,6 @@ import {
 import type { SessionUser } from '../session.functions'
 import { NewPasswordFields } from './new-password-fields'
 import { PasswordInput } from './password-input'
-import { SettingsSection } from './settings-section'
 
 function ProfileForm(props: { user: SessionUser }) {
   const { t } = useI18n()
@@ -43,7 +43,7 @@ function ProfileForm(props: { user: SessionUser }) {
     if (values) update.mutate(values.name)
   }
   return (
-    <SettingsSection id="profile-title" title={t('settings.account.profile')}>
+    <CardSection id="profile-title" title={t('settings.account.profile')}>
       <form noValidate onSubmit={onSubmit} className="grid gap-3">
         <Field label={t('auth.field.fullName')} error={form.error('name')}>
           {(control) => (
@@ -58,7 +58,7 @@ function ProfileForm(props: { user: SessionUser }) {
           {update.isPending ? t('settings.account.saving') : t('settings.account.saveName')}
         </Button>
       </form>
-    </SettingsSection>
+    </CardSection>
   )
 }
 
@@ -74,10 +74,10 @@ function EmailForm(props: { user: SessionUser; changed: boolean }) {
     if (values) change.mutate(values.email, { onSuccess: () => setSentTo(values.email) })
   }
   return (
-    <SettingsSection
+    <CardSection
       id="email-title"
       title={t('settings.account.email')}
-      hint={t('settings.account.emailHint')}
+      description={t('settings.account.emailHint')}
     >
       {props.changed ? (
         <FormAlert tone="success">{t('settings.account.emailChanged')}</FormAlert>
@@ -107,7 +107,7 @@ function EmailForm(props: { user: SessionUser; changed: boolean }) {
           {change.isPending ? t('settings.account.saving') : t('settings.account.changeEmail')}
         </Button>
       </form>
-    </SettingsSection>
+    </CardSection>
   )
 }
 
@@ -131,7 +131,7 @@ function PasswordForm() {
     )
   }
   return (
-    <SettingsSection id="password-title" title={t('settings.account.password')}>
+    <CardSection id="password-title" title={t('settings.account.password')}>
       <form noValidate onSubmit={onSubmit} className="grid gap-3">
         <Field label={t('auth.field.currentPassword')} error={form.error('currentPassword')}>
           {(control) => (
@@ -152,7 +152,7 @@ function PasswordForm() {
           {change.isPending ? t('settings.account.saving') : t('settings.account.changePassword')}
         </Button>
       </form>
-    </SettingsSection>
+    </CardSection>
   )
 }
 
@@ -188,10 +188,10 @@ function SessionsList(props: { currentSessionId?: string }) {
   const revoke = useRevokeSession()
   const errorText = useErrorText()
   return (
-    <SettingsSection
+    <CardSection
       id="sessions-title"
       title={t('settings.account.sessions')}
-      hint={t('settings.account.sessionsHint')}
+      description={t('settings.account.sessionsHint')}
     >
       {sessions.error ? <FormAlert tone="error">{errorText(sessions.error)}</FormAlert> : null}
       {revoke.error ? <FormAlert tone="error">{errorText(revoke.error)}</FormAlert> : null}
@@ -237,7 +237,7 @@ function SessionsList(props: { currentSessionId?: string }) {
           )
         })}
       </ul>
-    </SettingsSection>
+    </CardSection>
   )
 }
 
@@ -253,10 +253,10 @@ function DeleteAccount() {
     if (values) remove.mutate(values.password)
   }
   return (
-    <SettingsSection
+    <CardSection
       id="delete-title"
       title={t('settings.account.delete')}
-      hint={t('settings.account.deleteHint')}
+      description={t('settings.account.deleteHint')}
       danger
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-3">
@@ -275,7 +275,7 @@ function DeleteAccount() {
           {remove.isPending ? t('settings.account.deleting') : t('settings.account.deleteButton')}
         </Button>
       </form>
-    </SettingsSection>
+    </CardSection>
   )
 }
 

@@ -47,7 +47,7 @@ import { GroupIcon } from './group-icon'
 import { MoveGroupDialog } from './move-group-dialog'
 import { ShareButton } from './share-button'
 import { SHARED_SECTION_ID } from './shared-groups-section'
-import { pluralCategory, usePlural } from './use-plural'
+import { pluralCategory, useCountSummary, usePlural } from './use-plural'
 
 type Kind = 'channel' | 'anime'
 
@@ -114,7 +114,7 @@ function Breadcrumbs(props: { detail: GroupDetailDto }) {
 
 function GroupHeader(props: { detail: GroupDetailDto }) {
   const { t } = useI18n()
-  const plural = usePlural()
+  const summary = useCountSummary()
   const navigate = useNavigate()
   const { group, role, ancestors, children } = props.detail
   const [dialog, setDialog] = useState<'move' | 'delete' | null>(null)
@@ -124,28 +124,11 @@ function GroupHeader(props: { detail: GroupDetailDto }) {
   const canRestructure = canEdit && props.detail.canRestructure
   const parentId = ancestors.at(-1)?.id ?? null
   // Zero counts are left out ("3 channels", not "3 channels · 0 animes · 0 subgroups").
-  const counts = [
-    group.channelCount > 0
-      ? plural(
-          { one: 'library.group.channels.one', other: 'library.group.channels.other' },
-          group.channelCount,
-        )
-      : null,
-    group.animeCount > 0
-      ? plural(
-          { one: 'library.group.animes.one', other: 'library.group.animes.other' },
-          group.animeCount,
-        )
-      : null,
-    children.length > 0
-      ? plural(
-          { one: 'library.group.subgroups.one', other: 'library.group.subgroups.other' },
-          children.length,
-        )
-      : null,
-  ]
-    .filter(Boolean)
-    .join(' · ')
+  const counts = summary({
+    channelCount: group.channelCount,
+    animeCount: group.animeCount,
+    subgroupCount: children.length,
+  })
   return (
     <header className="grid gap-4">
       <div className="flex flex-wrap items-start gap-4">

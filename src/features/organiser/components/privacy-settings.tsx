@@ -1,43 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Download, Upload } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { setAnalyticsOptOut, useAnalyticsOptOut } from '~/components/layout/analytics'
 import { buttonClassName } from '~/components/ui/button'
+import { CardSection } from '~/components/ui/card-section'
 import { SwitchField } from '~/components/ui/switch'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { ExportLinks } from './export-menu'
 import { exportHref } from './import-export-model'
-
-function Section(props: {
-  id: string
-  title: string
-  hint?: string
-  danger?: boolean
-  children: ReactNode
-}) {
-  return (
-    <section
-      aria-labelledby={props.id}
-      className={cn(
-        'grid gap-4 rounded-2xl border p-6',
-        props.danger
-          ? 'border-red-300 dark:border-red-900'
-          : 'border-zinc-200 dark:border-zinc-800',
-      )}
-    >
-      <div className="grid gap-1">
-        <h3 id={props.id} className="text-lg font-semibold">
-          {props.title}
-        </h3>
-        {props.hint ? (
-          <p className="text-sm text-zinc-700 dark:text-zinc-300">{props.hint}</p>
-        ) : null}
-      </div>
-      {props.children}
-    </section>
-  )
-}
 
 /**
  * `/dashboard/settings/privacy/`: take everything out, leave for good, and
@@ -53,10 +23,11 @@ export function PrivacySettings(props: { analyticsConfigured: boolean }) {
         </h2>
         <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('transfer.privacy.subtitle')}</p>
       </div>
-      <Section
+      <CardSection
+        headingLevel={3}
         id="privacy-export-title"
         title={t('transfer.privacy.export.title')}
-        hint={t('transfer.privacy.export.hint')}
+        description={t('transfer.privacy.export.hint')}
       >
         <div className="flex flex-wrap gap-3">
           <a href={exportHref('tubefold', null)} download className={buttonClassName('primary')}>
@@ -72,12 +43,13 @@ export function PrivacySettings(props: { analyticsConfigured: boolean }) {
           <h4 className="text-sm font-medium">{t('transfer.privacy.export.others')}</h4>
           <ExportLinks groupId={null} />
         </div>
-      </Section>
+      </CardSection>
       {props.analyticsConfigured ? <AnalyticsChoice /> : null}
-      <Section
+      <CardSection
+        headingLevel={3}
         id="privacy-delete-title"
         title={t('transfer.privacy.delete.title')}
-        hint={t('transfer.privacy.delete.hint')}
+        description={t('transfer.privacy.delete.hint')}
         danger
       >
         <Link
@@ -88,7 +60,7 @@ export function PrivacySettings(props: { analyticsConfigured: boolean }) {
           {t('transfer.privacy.delete.link')}
           <ArrowRight aria-hidden size={16} />
         </Link>
-      </Section>
+      </CardSection>
     </section>
   )
 }
@@ -97,13 +69,17 @@ function AnalyticsChoice() {
   const { t } = useI18n()
   const optedOut = useAnalyticsOptOut()
   return (
-    <Section id="privacy-analytics-title" title={t('transfer.privacy.analytics.title')}>
+    <CardSection
+      headingLevel={3}
+      id="privacy-analytics-title"
+      title={t('transfer.privacy.analytics.title')}
+    >
       <SwitchField
         label={t('transfer.privacy.analytics.label')}
         hint={t('transfer.privacy.analytics.hint')}
         checked={!optedOut}
         onCheckedChange={(allowed) => setAnalyticsOptOut(!allowed)}
       />
-    </Section>
+    </CardSection>
   )
 }

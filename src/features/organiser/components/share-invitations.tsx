@@ -2,6 +2,7 @@ import { MailPlus, X } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
+import { CardSection } from '~/components/ui/card-section'
 import { Field, Input, Select } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { formValues, useSchemaForm } from '~/lib/forms/use-schema-form'
@@ -17,7 +18,6 @@ import {
 } from '../sharing.schemas'
 import { ShareConfirmDialog } from './share-confirm-dialog'
 import { ROLE_HINTS, ROLE_LABELS } from './share-labels'
-import { ShareSection } from './share-section'
 
 const INVITE_FIELDS = ['email', 'role'] as const
 
@@ -29,7 +29,7 @@ export function ShareInvitations(props: {
 }) {
   const { t } = useI18n()
   return (
-    <ShareSection
+    <CardSection
       id="share-invitations-title"
       title={t('sharing.invitations.title')}
       description={t('sharing.invitations.subtitle', { days: INVITATION_EXPIRY_DAYS })}
@@ -53,7 +53,7 @@ export function ShareInvitations(props: {
           </p>
         )}
       </div>
-    </ShareSection>
+    </CardSection>
   )
 }
 

@@ -2,6 +2,7 @@ import { Copy, Link2, Link2Off } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
+import { CardSection } from '~/components/ui/card-section'
 import { ChoiceGroup } from '~/components/ui/choice-group'
 import { FormAlert } from '~/components/ui/form-alert'
 import { cn } from '~/lib/cn'
@@ -18,7 +19,6 @@ import {
   PERMISSION_LABELS,
   shareLinkUrl,
 } from './share-labels'
-import { ShareSection } from './share-section'
 import { usePlural } from './use-plural'
 
 const EXPIRY_KEYS = ['never', 'day', 'week', 'month'] as const satisfies readonly ExpiryChoice[]
@@ -27,7 +27,7 @@ const EXPIRY_KEYS = ['never', 'day', 'week', 'month'] as const satisfies readonl
 export function ShareLinks(props: { groupId: string; links: ShareLinkDto[] }) {
   const { t } = useI18n()
   return (
-    <ShareSection
+    <CardSection
       id="share-links-title"
       title={t('sharing.links.title')}
       description={t('sharing.links.subtitle')}
@@ -42,7 +42,7 @@ export function ShareLinks(props: { groupId: string; links: ShareLinkDto[] }) {
       ) : (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('sharing.links.empty')}</p>
       )}
-    </ShareSection>
+    </CardSection>
   )
 }
 

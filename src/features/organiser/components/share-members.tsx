@@ -2,6 +2,7 @@ import { RotateCw, UserMinus } from 'lucide-react'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
+import { CardSection } from '~/components/ui/card-section'
 import { Select } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { errorCodeOf } from '~/lib/app-error'
@@ -12,7 +13,6 @@ import type { MemberDto, MemberRole } from '../sharing.schemas'
 import { MEMBER_ROLES } from '../sharing.schemas'
 import { ShareConfirmDialog } from './share-confirm-dialog'
 import { ROLE_LABELS } from './share-labels'
-import { ShareSection } from './share-section'
 
 type MembersProps = {
   groupId: string
@@ -25,7 +25,7 @@ type MembersProps = {
 export function ShareMembers(props: MembersProps) {
   const { t } = useI18n()
   return (
-    <ShareSection id="share-members-title" title={t('sharing.members.title')}>
+    <CardSection id="share-members-title" title={t('sharing.members.title')}>
       <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
         <li className="flex items-center gap-3 py-3">
           <MemberInitial name={t('sharing.members.you')} />
@@ -46,7 +46,7 @@ export function ShareMembers(props: MembersProps) {
       {props.members.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('sharing.members.empty')}</p>
       ) : null}
-    </ShareSection>
+    </CardSection>
   )
 }
 

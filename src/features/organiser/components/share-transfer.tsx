@@ -3,12 +3,12 @@ import { Crown } from 'lucide-react'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
+import { CardSection } from '~/components/ui/card-section'
 import { Select } from '~/components/ui/field'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useTransferOwnership } from '../sharing.queries'
 import type { MemberDto } from '../sharing.schemas'
 import { ShareConfirmDialog } from './share-confirm-dialog'
-import { ShareSection } from './share-section'
 
 /** Danger zone: hand the group to one of its editors, confirmed, at the version on screen. */
 export function ShareTransfer(props: {
@@ -47,7 +47,7 @@ export function ShareTransfer(props: {
   }
 
   return (
-    <ShareSection
+    <CardSection
       id="share-transfer-title"
       title={t('sharing.transfer.title')}
       description={t('sharing.transfer.body')}
@@ -105,6 +105,6 @@ export function ShareTransfer(props: {
           onReload={reload}
         />
       ) : null}
-    </ShareSection>
+    </CardSection>
   )
 }

@@ -6,7 +6,7 @@ import { useI18n } from '~/lib/i18n/i18n-provider'
 import type { PreviewItem, SharedGroupFace, SharePreview } from '../sharing.schemas'
 import { EntryAvatar } from './entry-avatar'
 import { GroupIcon } from './group-icon'
-import { usePlural } from './use-plural'
+import { useCountSummary } from './use-plural'
 
 /** The frame of the public sharing pages (share link, invitation): one centred column. */
 export function PublicSharingMain(props: { children: ReactNode }) {
@@ -77,30 +77,9 @@ export function SharedGroupPreview(props: {
   children: ReactNode
 }) {
   const { t, formatNumber } = useI18n()
-  const plural = usePlural()
+  const summary = useCountSummary()
   const { group } = props
-  const counts = [
-    group.channelCount > 0
-      ? plural(
-          { one: 'library.group.channels.one', other: 'library.group.channels.other' },
-          group.channelCount,
-        )
-      : null,
-    group.animeCount > 0
-      ? plural(
-          { one: 'library.group.animes.one', other: 'library.group.animes.other' },
-          group.animeCount,
-        )
-      : null,
-    group.subgroupCount > 0
-      ? plural(
-          { one: 'library.group.subgroups.one', other: 'library.group.subgroups.other' },
-          group.subgroupCount,
-        )
-      : null,
-  ]
-    .filter(Boolean)
-    .join(' · ')
+  const counts = summary(group)
   const items = props.items ?? []
   const subgroups = props.subgroups ?? []
   const more = group.channelCount + group.animeCount - items.length

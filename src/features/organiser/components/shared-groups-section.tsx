@@ -4,9 +4,9 @@ import { Eye, Pencil, Users } from 'lucide-react'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { sharedWithMeQuery } from '../sharing.queries'
-import type { MemberRole, SharedWithMe } from '../sharing.schemas'
+import type { MemberRole } from '../sharing.schemas'
 import { GroupIcon } from './group-icon'
-import { usePlural } from './use-plural'
+import { type CountSummary, useCountSummary } from './use-plural'
 
 /** Where the overview's "all shared groups" link lands on the groups page. */
 export const SHARED_SECTION_ID = 'shared'
@@ -34,30 +34,8 @@ export function RoleBadge(props: { role: MemberRole; className?: string }) {
 /** "12 channels · 3 animes · 2 subgroups", zero counts left out. */
 export function useSharedCounts() {
   const { t } = useI18n()
-  const plural = usePlural()
-  return (shared: Pick<SharedWithMe, 'channelCount' | 'animeCount' | 'subgroupCount'>) =>
-    [
-      shared.channelCount > 0
-        ? plural(
-            { one: 'library.group.channels.one', other: 'library.group.channels.other' },
-            shared.channelCount,
-          )
-        : null,
-      shared.animeCount > 0
-        ? plural(
-            { one: 'library.group.animes.one', other: 'library.group.animes.other' },
-            shared.animeCount,
-          )
-        : null,
-      shared.subgroupCount > 0
-        ? plural(
-            { one: 'library.group.subgroups.one', other: 'library.group.subgroups.other' },
-            shared.subgroupCount,
-          )
-        : null,
-    ]
-      .filter(Boolean)
-      .join(' · ') || t('library.group.empty')
+  const summary = useCountSummary()
+  return (shared: CountSummary) => summary(shared) || t('library.group.empty')
 }
 
 /**

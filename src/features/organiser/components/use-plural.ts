@@ -23,3 +23,33 @@ export function usePlural() {
   return (keys: PluralKeys, count: number, params: Record<string, string | number> = {}) =>
     t(keys[pluralCategory(LOCALE_TAGS[locale], count)], { ...params, count: formatNumber(count) })
 }
+
+export type CountSummary = { channelCount: number; animeCount: number; subgroupCount: number }
+
+/** "12 channels · 3 animes · 2 subgroups", zero counts left out ('' when all are zero). */
+export function useCountSummary() {
+  const plural = usePlural()
+  return (counts: CountSummary) =>
+    [
+      counts.channelCount > 0
+        ? plural(
+            { one: 'library.group.channels.one', other: 'library.group.channels.other' },
+            counts.channelCount,
+          )
+        : null,
+      counts.animeCount > 0
+        ? plural(
+            { one: 'library.group.animes.one', other: 'library.group.animes.other' },
+            counts.animeCount,
+          )
+        : null,
+      counts.subgroupCount > 0
+        ? plural(
+            { one: 'library.group.subgroups.one', other: 'library.group.subgroups.other' },
+            counts.subgroupCount,
+          )
+        : null,
+    ]
+      .filter(Boolean)
+      .join(' · ')
+}

@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 
-/** One titled card of the share screen; `danger` frames irreversible actions. */
-export function ShareSection(props: {
+/**
+ * A titled card of a settings-like screen (account, privacy, sharing),
+ * labelled by its heading; `danger` frames irreversible actions.
+ */
+export function CardSection(props: {
   id: string
   title: string
   description?: ReactNode
   danger?: boolean
+  /** 3 when the card sits under a page section that already has an h2. */
+  headingLevel?: 2 | 3
   children: ReactNode
 }) {
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2'
   return (
     <section
       aria-labelledby={props.id}
@@ -20,9 +26,9 @@ export function ShareSection(props: {
       )}
     >
       <div className="grid gap-1">
-        <h2 id={props.id} className="text-lg font-semibold">
+        <Heading id={props.id} className="text-lg font-semibold">
           {props.title}
-        </h2>
+        </Heading>
         {props.description ? (
           <p className="text-sm text-zinc-700 dark:text-zinc-300">{props.description}</p>
         ) : null}
