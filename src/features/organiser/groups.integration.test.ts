@@ -998,3 +998,37 @@ describe('getSharedTree', () => {
     expect(own.maxDepth).toBe(10)
   })
 })
+
+describe('listActivity for a member', () => {
+  it("leaves out invited addresses and where a moved group came from (maybe the owner's private group)", async () => {
+    const owner = await createActor(db, 'Log owner')
+    const member = await createActor(db, 'Log member')
+    const shared = await create(owner, 'Shared log')
+    const secret = await create(owner, 'Secret plans')
+    const moving = await create(owner, 'Moving in', secret.id)
+    await grantRole(db, shared.id, member.id, 'viewer')
+    await groups.moveGroup(db, owner, {
+      id: moving.id,
+      version: moving.version,
+      parentId: shared.id,
+    })
+    await db.insert(groupActivity).values({
+      ownerId: owner.id,
+      groupId: shared.id,
+      actorId: owner.id,
+      actorName: owner.name,
+      action: 'invitation.sent',
+      details: { email: 'client@example.test', role: 'viewer' },
+    })
+
+    const ownerView = await groups.listActivity(db, owner, { groupId: moving.id })
+    expect(ownerView[0]?.details).toMatchObject({ from: 'Secret plans', to: 'Shared log' })
+    const memberMoves = await groups.listActivity(db, member, { groupId: moving.id })
+    expect(memberMoves[0]?.details).toEqual({ name: 'Moving in', to: 'Shared log' })
+    const memberLog = await groups.listActivity(db, member, { groupId: shared.id })
+    expect(JSON.stringify(memberLog)).not.toContain('client@example.test')
+    expect(memberLog.find((row) => row.action === 'invitation.sent')?.details).toEqual({
+      role: 'viewer',
+    })
+  })
+})

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'd
 import type { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import {
+  type ActivityAction,
   anime,
   channel,
   group,
@@ -655,8 +656,9 @@ export async function listActivity(
   const where = access
     ? eq(groupActivity.groupId, access.group.id)
     : eq(groupActivity.ownerId, actor.id)
-  // Invited addresses are the owner's to see; members read the same log without them.
-  const hideEmails = access !== null && access.role !== 'owner'
+  // Members read the same log without what is the owner's alone: invited
+  // addresses, and where a moved group or item came from (maybe a private group).
+  const forMember = access !== null && access.role !== 'owner'
   const rows = await db
     .select({
       id: groupActivity.id,
@@ -672,14 +674,16 @@ export async function listActivity(
     .limit(ACTIVITY_LIMIT)
   return rows.map((row) => ({
     ...row,
-    details: hideEmails ? withoutEmail(row.details) : row.details,
+    details: forMember ? memberDetails(row.action, row.details) : row.details,
     createdAt: row.createdAt.toISOString(),
   }))
 }
 
-function withoutEmail(details: ActivityDetails): ActivityDetails {
+function memberDetails(action: ActivityAction, details: ActivityDetails): ActivityDetails {
   const { email: _email, ...rest } = details
-  return rest
+  if (action !== 'group.moved' && action !== 'item.moved') return rest
+  const { from: _from, ...moved } = rest
+  return moved
 }
 
 /* Items */
