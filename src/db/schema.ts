@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -261,6 +262,9 @@ export const anime = pgTable('anime', {
   status: text('status'),
   nextEpisode: integer('next_episode'),
   nextAiringAt: timestamp('next_airing_at', { withTimezone: true }),
+  /** The newest episode known to have aired, and when: drives the "new episode" badge. */
+  latestEpisode: integer('latest_episode'),
+  latestEpisodeAt: timestamp('latest_episode_at', { withTimezone: true }),
   lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -544,3 +548,168 @@ export const groupInvitation = pgTable(
       .where(sql`${table.acceptedAt} is null and ${table.cancelledAt} is null`),
   ],
 )
+
+/*
+ * Channel data (issue 6): schedules, the YouTube quota ledger, daily
+ * statistics, RSS feeds and what each user has watched or seen.
+ */
+
+/**
+ * A recurring job. Every instance computes the same slots; the one whose
+ * compare-and-set moves `next_run_at` on enqueues the run, so a schedule
+ * fires once however many instances share the database.
+ */
+export const jobSchedule = pgTable('job_schedule', {
+  name: text('name').primaryKey(),
+  /** Five-field cron expression, evaluated in `time_zone`. */
+  cron: text('cron').notNull(),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+})
+
+export const QUOTA_PURPOSES = ['sync', 'lookup', 'import', 'subscriptions', 'exhausted'] as const
+export type QuotaPurpose = (typeof QUOTA_PURPOSES)[number]
+
+/**
+ * YouTube Data API units spent per Pacific day (YouTube's reset) and purpose.
+ * `exhausted` books the rest of the day when YouTube says the quota is gone
+ * before our own count does.
+ */
+export const youtubeQuota = pgTable(
+  'youtube_quota',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    purpose: text('purpose', { enum: QUOTA_PURPOSES }).notNull(),
+    units: integer('units').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.purpose] })],
+)
+
+/** The ETag of one `channels.list` batch, keyed by a hash of its sorted ids. */
+export const youtubeBatchEtag = pgTable('youtube_batch_etag', {
+  key: text('key').primaryKey(),
+  etag: text('etag').notNull(),
+  updatedAt: updatedAt(),
+})
+
+/** One statistics snapshot per channel and UTC day, for the growth charts. */
+export const channelStat = pgTable(
+  'channel_stat',
+  {
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channel.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    subscriberCount: bigint('subscriber_count', { mode: 'number' }),
+    viewCount: bigint('view_count', { mode: 'number' }),
+    videoCount: integer('video_count'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.channelId, table.day] }),
+    index('channel_stat_day_idx').on(table.day),
+  ],
+)
+
+/** The RSS cache state of one channel: validators, freshness and the last failure. */
+export const channelFeed = pgTable(
+  'channel_feed',
+  {
+    channelId: text('channel_id')
+      .primaryKey()
+      .references(() => channel.id, { onDelete: 'cascade' }),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    /** Last time YouTube answered 200 or 304: the cache is fresh for 15 minutes after it. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** Last 200 with a parsed body: the videos stored are from then. */
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+    /** After failures, the next fetch waits until then (backoff). */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('channel_feed_checked_idx').on(table.checkedAt)],
+)
+
+/** An upload seen in a channel's RSS feed. */
+export const video = pgTable(
+  'video',
+  {
+    /** YouTube's 11-character video id. */
+    id: text('id').primaryKey(),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channel.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    thumbnailUrl: text('thumbnail_url'),
+    /** RSS links Shorts as `/shorts/<id>`. */
+    isShort: boolean('is_short').notNull().default(false),
+    viewCount: bigint('view_count', { mode: 'number' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('video_channel_published_idx').on(table.channelId, table.publishedAt)],
+)
+
+/** A video a user marked watched (per user, not per group). */
+export const videoWatch = pgTable(
+  'video_watch',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    videoId: text('video_id')
+      .notNull()
+      .references(() => video.id, { onDelete: 'cascade' }),
+    watchedAt: timestamp('watched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.videoId] }),
+    index('video_watch_video_id_idx').on(table.videoId),
+  ],
+)
+
+/** When a user last looked at a group's feed: "new since last visit" counts from here. */
+export const groupVisit = pgTable(
+  'group_visit',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => group.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.groupId] }),
+    index('group_visit_group_id_idx').on(table.groupId),
+  ],
+)
+
+/**
+ * A user's connected YouTube account (Connect YouTube). Tokens are sealed
+ * with AES-256-GCM under TOKEN_ENCRYPTION_KEY; never stored in clear.
+ */
+export const youtubeConnection = pgTable('youtube_connection', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** The YouTube channel of the connected Google account, when it has one. */
+  channelId: text('channel_id'),
+  channelTitle: text('channel_title'),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  scope: text('scope').notNull(),
+  lastImportAt: timestamp('last_import_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})

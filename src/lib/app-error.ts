@@ -42,6 +42,12 @@ export const ERROR_MESSAGES = {
   MEMBER_NOT_FOUND: 'sharing.error.memberNotFound',
   ALREADY_MEMBER: 'sharing.error.alreadyMember',
   CANNOT_INVITE_SELF: 'sharing.error.inviteSelf',
+  QUOTA_EXHAUSTED: 'channelData.error.quotaExhausted',
+  CHANNEL_NOT_FOUND: 'channelData.error.channelNotFound',
+  VIDEO_NOT_FOUND: 'channelData.error.videoNotFound',
+  YOUTUBE_NOT_CONNECTED: 'connect.error.notConnected',
+  YOUTUBE_CONNECT_FAILED: 'connect.error.failed',
+  GOOGLE_NOT_CONFIGURED: 'connect.error.notConfigured',
 } as const satisfies Record<string, MessageKey>
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES

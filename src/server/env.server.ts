@@ -58,6 +58,16 @@ export const envSchema = z
     YOUTUBE_API_KEY: optionalString,
     YOUTUBE_API_BASE_URL: baseUrl('https://www.googleapis.com/youtube/v3'),
     YOUTUBE_WEB_BASE_URL: baseUrl('https://www.youtube.com'),
+    /** Data API units the app may spend per Pacific day; work pauses at it until the reset. */
+    YOUTUBE_DAILY_QUOTA: z.coerce.number().int().min(0).default(10_000),
+    /** Base URL of the YouTube RSS feeds (`/feeds/videos.xml`). */
+    YOUTUBE_FEED_BASE_URL: baseUrl('https://www.youtube.com'),
+    /** Google's OAuth endpoints (authorize, token, revoke) for Connect YouTube. */
+    GOOGLE_OAUTH_AUTHORIZE_URL: baseUrl('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_OAUTH_TOKEN_URL: baseUrl('https://oauth2.googleapis.com/token'),
+    GOOGLE_OAUTH_REVOKE_URL: baseUrl('https://oauth2.googleapis.com/revoke'),
+    /** 32 bytes, base64 or hex: seals OAuth tokens at rest. Outside production one is kept in DATA_DIR. */
+    TOKEN_ENCRYPTION_KEY: optionalString,
     ANILIST_API_URL: baseUrl('https://graphql.anilist.co'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     DEMO_MODE: booleanString,

@@ -243,3 +243,10 @@ export type { GroupSort }
 
 /** Activity of one group, or of the whole account (null, the overview). */
 export const listActivitySchema = z.object({ groupId: idSchema.nullable() })
+
+/** The group page's tabs (`/dashboard/groups/{id}/?tab=`); items is the default. */
+export const GROUP_TABS = ['items', 'feed', 'growth'] as const
+export type GroupTab = (typeof GROUP_TABS)[number]
+export const groupPageSearchSchema = z.object({
+  tab: z.enum(GROUP_TABS).optional().catch(undefined),
+})

@@ -35,7 +35,12 @@ import {
   groupSettingsQuery,
   useReorderItem,
 } from '../groups.queries'
-import type { ActivityEntry, GroupDetail as GroupDetailDto } from '../groups.schemas'
+import {
+  type ActivityEntry,
+  GROUP_TABS,
+  type GroupDetail as GroupDetailDto,
+  type GroupTab,
+} from '../groups.schemas'
 import { useCopySharedGroup, useLeaveGroup } from '../sharing.queries'
 import { activitySentence, relativeTimeParts } from './activity-text'
 import { BulkBar } from './bulk-bar'
@@ -43,6 +48,8 @@ import { DeleteGroupDialog } from './delete-group-dialog'
 import { EntryList } from './entry-list'
 import { type EntrySort, pruneSelection, rowFromGroupItem } from './entry-list-model'
 import { ExportMenu } from './export-menu'
+import { GroupFeed } from './group-feed'
+import { GroupGrowth } from './group-growth'
 import { GroupIcon } from './group-icon'
 import { MoveGroupDialog } from './move-group-dialog'
 import { ShareButton } from './share-button'
@@ -51,8 +58,11 @@ import { pluralCategory, useCountSummary, usePlural } from './use-plural'
 
 type Kind = 'channel' | 'anime'
 
-/** `/dashboard/groups/{id}/`: where a group's channels and animes are looked after. */
-export function GroupDetail(props: { id: string }) {
+/**
+ * `/dashboard/groups/{id}/`: where a group's channels and animes are looked
+ * after, with its Feed and Growth as tabs (`?tab=`), so the header stays put.
+ */
+export function GroupDetail(props: { id: string; tab: GroupTab }) {
   const { data: detail } = useSuspenseQuery(groupDetailQuery(props.id))
   const { data: settings } = useSuspenseQuery(groupSettingsQuery())
   const { group, role } = detail
@@ -61,15 +71,60 @@ export function GroupDetail(props: { id: string }) {
     <div className="mx-auto grid max-w-6xl gap-8">
       <Breadcrumbs detail={detail} />
       <GroupHeader detail={detail} />
-      {detail.children.length > 0 ? <SubgroupTiles detail={detail} /> : null}
-      <GroupItems
-        key={group.id}
-        detail={detail}
-        defaultSort={settings.defaultSort}
-        canEdit={canEdit}
-      />
-      <RecentActivity groupId={group.id} />
+      <GroupTabs groupId={group.id} current={props.tab} />
+      {props.tab === 'feed' ? (
+        <GroupFeed groupId={group.id} />
+      ) : props.tab === 'growth' ? (
+        <GroupGrowth groupId={group.id} />
+      ) : (
+        <>
+          {detail.children.length > 0 ? <SubgroupTiles detail={detail} /> : null}
+          <GroupItems
+            key={group.id}
+            detail={detail}
+            defaultSort={settings.defaultSort}
+            canEdit={canEdit}
+          />
+          <RecentActivity groupId={group.id} />
+        </>
+      )}
     </div>
+  )
+}
+
+function GroupTabs(props: { groupId: string; current: GroupTab }) {
+  const { t } = useI18n()
+  const labels: Record<GroupTab, string> = {
+    items: t('groups.tab.items'),
+    feed: t('groups.tab.feed'),
+    growth: t('groups.tab.growth'),
+  }
+  return (
+    <nav
+      aria-label={t('groups.tab.label')}
+      className="border-b border-zinc-200 dark:border-zinc-800"
+    >
+      <ul className="-mb-px flex gap-1">
+        {GROUP_TABS.map((tab) => (
+          <li key={tab}>
+            <Link
+              to="/dashboard/groups/$id"
+              params={{ id: props.groupId }}
+              search={tab === 'items' ? {} : { tab }}
+              aria-current={tab === props.current ? 'page' : undefined}
+              className={cn(
+                'inline-flex min-h-10 items-center border-b-2 px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+                tab === props.current
+                  ? 'border-blue-600 text-blue-700 dark:border-blue-400 dark:text-blue-300'
+                  : 'border-transparent text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100',
+              )}
+            >
+              {labels[tab]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

@@ -1,4 +1,8 @@
+import { channelDataEn } from './channel-data/en'
+import { connectEn } from './connect/en'
+import { feedEn } from './feed/en'
 import { groupsEn } from './groups/en'
+import { growthEn } from './growth/en'
 import { libraryEn } from './library/en'
 import { organiserEn } from './organiser/en'
 import { overviewEn } from './overview/en'
@@ -487,6 +491,10 @@ export const messages = {
   ...libraryEn,
   ...transferEn,
   ...sharingEn,
+  ...connectEn,
+  ...growthEn,
+  ...feedEn,
+  ...channelDataEn,
   ...sharedEn,
   ...shareMailEn,
   ...overviewEn,

@@ -1,5 +1,9 @@
+import { channelDataEs } from './channel-data/es'
+import { connectEs } from './connect/es'
 import type { Messages } from './en'
+import { feedEs } from './feed/es'
 import { groupsEs } from './groups/es'
+import { growthEs } from './growth/es'
 import { libraryEs } from './library/es'
 import { organiserEs } from './organiser/es'
 import { overviewEs } from './overview/es'
@@ -494,6 +498,10 @@ export const messages: Messages = {
   ...libraryEs,
   ...transferEs,
   ...sharingEs,
+  ...connectEs,
+  ...growthEs,
+  ...feedEs,
+  ...channelDataEs,
   ...sharedEs,
   ...shareMailEs,
   ...overviewEs,

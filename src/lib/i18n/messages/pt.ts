@@ -1,5 +1,9 @@
+import { channelDataPt } from './channel-data/pt'
+import { connectPt } from './connect/pt'
 import type { Messages } from './en'
+import { feedPt } from './feed/pt'
 import { groupsPt } from './groups/pt'
+import { growthPt } from './growth/pt'
 import { libraryPt } from './library/pt'
 import { organiserPt } from './organiser/pt'
 import { overviewPt } from './overview/pt'
@@ -485,6 +489,10 @@ export const messages: Messages = {
   ...libraryPt,
   ...transferPt,
   ...sharingPt,
+  ...connectPt,
+  ...growthPt,
+  ...feedPt,
+  ...channelDataPt,
   ...sharedPt,
   ...shareMailPt,
   ...overviewPt,

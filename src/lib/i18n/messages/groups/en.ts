@@ -188,4 +188,9 @@ export const groupsEn = {
   'groups.activity.invitationSentAs.editor': '{actor} invited {email} as an editor',
   'groups.activity.invitationSentAs.viewer': '{actor} invited {email} as a viewer',
   'groups.activity.invitationCancelled': '{actor} cancelled the invitation for {email}',
+  // Group page tabs
+  'groups.tab.label': 'Group sections',
+  'groups.tab.items': 'Channels and animes',
+  'groups.tab.feed': 'Feed',
+  'groups.tab.growth': 'Growth',
 } as const

@@ -192,4 +192,9 @@ export const groupsEs: Record<keyof typeof groupsEn, string> = {
   'groups.activity.invitationSentAs.editor': '{actor} invitó a {email} como editor',
   'groups.activity.invitationSentAs.viewer': '{actor} invitó a {email} como lector',
   'groups.activity.invitationCancelled': '{actor} canceló la invitación de {email}',
+  // Group page tabs
+  'groups.tab.label': 'Secciones del grupo',
+  'groups.tab.items': 'Canales y animes',
+  'groups.tab.feed': 'Feed',
+  'groups.tab.growth': 'Crecimiento',
 }

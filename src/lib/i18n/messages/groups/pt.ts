@@ -192,4 +192,9 @@ export const groupsPt: Record<keyof typeof groupsEn, string> = {
   'groups.activity.invitationSentAs.editor': '{actor} convidou {email} como editor',
   'groups.activity.invitationSentAs.viewer': '{actor} convidou {email} como leitor',
   'groups.activity.invitationCancelled': '{actor} cancelou o convite para {email}',
+  // Group page tabs
+  'groups.tab.label': 'Seções do grupo',
+  'groups.tab.items': 'Canais e animes',
+  'groups.tab.feed': 'Feed',
+  'groups.tab.growth': 'Crescimento',
 }

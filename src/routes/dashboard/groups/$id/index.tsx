@@ -8,8 +8,10 @@ import {
   groupSettingsQuery,
   groupTreeQuery,
 } from '~/features/organiser/groups.queries'
+import { groupPageSearchSchema } from '~/features/organiser/groups.schemas'
 
 export const Route = createFileRoute('/dashboard/groups/$id/')({
+  validateSearch: groupPageSearchSchema,
   loader: async ({ context: { queryClient }, params }) => {
     const id = requireUuid(params.id)
     // Everything the page renders is awaited: a query still in flight during the
@@ -36,5 +38,6 @@ export const Route = createFileRoute('/dashboard/groups/$id/')({
 
 function GroupPage() {
   const { id } = Route.useParams()
-  return <GroupDetail id={id} />
+  const { tab } = Route.useSearch()
+  return <GroupDetail id={id} tab={tab ?? 'items'} />
 }

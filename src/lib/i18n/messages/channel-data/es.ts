@@ -1,0 +1,8 @@
+import type { channelDataEn } from './en'
+
+export const channelDataEs: Record<keyof typeof channelDataEn, string> = {
+  'channelData.error.quotaExhausted':
+    'La cuota diaria de YouTube se agotó. Las actualizaciones vuelven después de {time}.',
+  'channelData.error.channelNotFound': 'Este canal no existe o no está en tu biblioteca.',
+  'channelData.error.videoNotFound': 'Este vídeo no está en ninguno de tus feeds.',
+}

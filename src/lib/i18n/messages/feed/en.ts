@@ -1,0 +1,2 @@
+/** The group Feed tab, watched videos, the player dialog and "new" badges. */
+export const feedEn = {}

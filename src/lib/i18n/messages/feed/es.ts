@@ -1,0 +1,3 @@
+import type { feedEn } from './en'
+
+export const feedEs: Record<keyof typeof feedEn, string> = {}

@@ -1,0 +1,3 @@
+import type { feedEn } from './en'
+
+export const feedPt: Record<keyof typeof feedEn, string> = {}

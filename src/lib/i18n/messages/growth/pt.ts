@@ -1,0 +1,3 @@
+import type { growthEn } from './en'
+
+export const growthPt: Record<keyof typeof growthEn, string> = {}
