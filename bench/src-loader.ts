@@ -43,7 +43,8 @@ registerHooks({
     if (url !== MIGRATE_MODULE) return loaded
     const source = String(loaded.source).replace(
       /import\.meta\.glob<string>\([^)]*\)/s,
-      JSON.stringify(migrationFiles()),
+      // A function, not a string: a replacement string would turn the SQL's `$$` into `$`.
+      () => JSON.stringify(migrationFiles()),
     )
     return { ...loaded, source }
   },

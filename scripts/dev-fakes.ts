@@ -8,6 +8,10 @@
  */
 import { parseArgs } from 'node:util'
 import { startAnilistFake } from '../tests/fakes/anilist-fake.ts'
+import {
+  FAKE_GOOGLE_CLIENT_ID,
+  FAKE_GOOGLE_CLIENT_SECRET,
+} from '../tests/fakes/google-oauth-fake.ts'
 import { startYoutubeFake } from '../tests/fakes/youtube-fake.ts'
 
 const { values } = parseArgs({
@@ -60,8 +64,15 @@ console.log(
   [
     `YOUTUBE_API_BASE_URL=${youtube.apiBaseUrl}`,
     `YOUTUBE_WEB_BASE_URL=${youtube.webBaseUrl}`,
+    `YOUTUBE_FEED_BASE_URL=${youtube.feedBaseUrl}`,
     `ANILIST_API_URL=${anilist.url}`,
     'YOUTUBE_API_KEY=fake-key',
+    // Connect YouTube: the fake consent page, token and revoke endpoints.
+    `GOOGLE_CLIENT_ID=${FAKE_GOOGLE_CLIENT_ID}`,
+    `GOOGLE_CLIENT_SECRET=${FAKE_GOOGLE_CLIENT_SECRET}`,
+    `GOOGLE_OAUTH_AUTHORIZE_URL=${youtube.oauthUrls.authorize}`,
+    `GOOGLE_OAUTH_TOKEN_URL=${youtube.oauthUrls.token}`,
+    `GOOGLE_OAUTH_REVOKE_URL=${youtube.oauthUrls.revoke}`,
   ].join(' '),
 )
 console.log('\n(leave YOUTUBE_API_KEY out to exercise the channel-page path)')

@@ -15,6 +15,10 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startAnilistFake } from '../tests/fakes/anilist-fake.ts'
 import { E2E_YOUTUBE_API_KEY, e2eFakePorts } from '../tests/fakes/e2e-ports.ts'
+import {
+  FAKE_GOOGLE_CLIENT_ID,
+  FAKE_GOOGLE_CLIENT_SECRET,
+} from '../tests/fakes/google-oauth-fake.ts'
 import { startYoutubeFake } from '../tests/fakes/youtube-fake.ts'
 
 const E2E_HOST = '127.0.0.1'
@@ -73,7 +77,14 @@ const server = spawn(process.execPath, [entry], {
     YOUTUBE_API_KEY: E2E_YOUTUBE_API_KEY,
     YOUTUBE_API_BASE_URL: youtube.apiBaseUrl,
     YOUTUBE_WEB_BASE_URL: youtube.webBaseUrl,
+    YOUTUBE_FEED_BASE_URL: youtube.feedBaseUrl,
     ANILIST_API_URL: anilist.url,
+    // Connect YouTube against the fake Google (consent page, token, revoke, subscriptions).
+    GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT_SECRET,
+    GOOGLE_OAUTH_AUTHORIZE_URL: youtube.oauthUrls.authorize,
+    GOOGLE_OAUTH_TOKEN_URL: youtube.oauthUrls.token,
+    GOOGLE_OAUTH_REVOKE_URL: youtube.oauthUrls.revoke,
   },
 })
 

@@ -25,6 +25,8 @@ import { Route as SiteLoginIndexRouteImport } from './routes/_site/login/index'
 import { Route as SiteRegisterIndexRouteImport } from './routes/_site/register/index'
 import { Route as SiteSupportIndexRouteImport } from './routes/_site/support/index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiYoutubeCallbackRouteImport } from './routes/api/youtube/callback'
+import { Route as ApiYoutubeConnectRouteImport } from './routes/api/youtube/connect'
 import { Route as DashboardAnimesIndexRouteImport } from './routes/dashboard/animes/index'
 import { Route as DashboardChannelsIndexRouteImport } from './routes/dashboard/channels/index'
 import { Route as DashboardGroupsIndexRouteImport } from './routes/dashboard/groups/index'
@@ -32,10 +34,12 @@ import { Route as DashboardImportIndexRouteImport } from './routes/dashboard/imp
 import { Route as SiteInvitationsTokenIndexRouteImport } from './routes/_site/invitations/$token/index'
 import { Route as SiteResetPasswordTokenIndexRouteImport } from './routes/_site/reset-password/$token/index'
 import { Route as SiteSubscriptionsConfirmCodeRouteImport } from './routes/_site/subscriptions/confirm/$code'
+import { Route as DashboardChannelsIdIndexRouteImport } from './routes/dashboard/channels/$id/index'
 import { Route as DashboardGroupsIdIndexRouteImport } from './routes/dashboard/groups/$id/index'
 import { Route as DashboardGroupsNewIndexRouteImport } from './routes/dashboard/groups/new/index'
 import { Route as DashboardSettingsAccountIndexRouteImport } from './routes/dashboard/settings/account/index'
 import { Route as DashboardSettingsAppearanceIndexRouteImport } from './routes/dashboard/settings/appearance/index'
+import { Route as DashboardSettingsConnectionsIndexRouteImport } from './routes/dashboard/settings/connections/index'
 import { Route as DashboardSettingsGroupsIndexRouteImport } from './routes/dashboard/settings/groups/index'
 import { Route as DashboardSettingsPrivacyIndexRouteImport } from './routes/dashboard/settings/privacy/index'
 import { Route as SiteForgotPasswordSuccessEmailIndexRouteImport } from './routes/_site/forgot-password/success/$email/index'
@@ -127,6 +131,16 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiYoutubeCallbackRoute = ApiYoutubeCallbackRouteImport.update({
+  id: '/api/youtube/callback',
+  path: '/api/youtube/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiYoutubeConnectRoute = ApiYoutubeConnectRouteImport.update({
+  id: '/api/youtube/connect',
+  path: '/api/youtube/connect',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardAnimesIndexRoute = DashboardAnimesIndexRouteImport.update({
   id: '/animes/',
   path: '/animes/',
@@ -165,6 +179,12 @@ const SiteSubscriptionsConfirmCodeRoute =
     path: '/subscriptions/confirm/$code',
     getParentRoute: () => SiteRoute,
   } as any)
+const DashboardChannelsIdIndexRoute =
+  DashboardChannelsIdIndexRouteImport.update({
+    id: '/channels/$id/',
+    path: '/channels/$id/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardGroupsIdIndexRoute = DashboardGroupsIdIndexRouteImport.update({
   id: '/groups/$id/',
   path: '/groups/$id/',
@@ -185,6 +205,12 @@ const DashboardSettingsAppearanceIndexRoute =
   DashboardSettingsAppearanceIndexRouteImport.update({
     id: '/appearance/',
     path: '/appearance/',
+    getParentRoute: () => DashboardSettingsRouteRoute,
+  } as any)
+const DashboardSettingsConnectionsIndexRoute =
+  DashboardSettingsConnectionsIndexRouteImport.update({
+    id: '/connections/',
+    path: '/connections/',
     getParentRoute: () => DashboardSettingsRouteRoute,
   } as any)
 const DashboardSettingsGroupsIndexRoute =
@@ -265,6 +291,8 @@ export interface FileRoutesByFullPath {
   '/dev/outbox': typeof DevOutboxRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/youtube/callback': typeof ApiYoutubeCallbackRoute
+  '/api/youtube/connect': typeof ApiYoutubeConnectRoute
   '/forgot-password/': typeof SiteForgotPasswordIndexRoute
   '/login/': typeof SiteLoginIndexRoute
   '/register/': typeof SiteRegisterIndexRoute
@@ -276,10 +304,12 @@ export interface FileRoutesByFullPath {
   '/subscriptions/confirm/$code': typeof SiteSubscriptionsConfirmCodeRoute
   '/invitations/$token/': typeof SiteInvitationsTokenIndexRoute
   '/reset-password/$token/': typeof SiteResetPasswordTokenIndexRoute
+  '/dashboard/channels/$id/': typeof DashboardChannelsIdIndexRoute
   '/dashboard/groups/$id/': typeof DashboardGroupsIdIndexRoute
   '/dashboard/groups/new/': typeof DashboardGroupsNewIndexRoute
   '/dashboard/settings/account/': typeof DashboardSettingsAccountIndexRoute
   '/dashboard/settings/appearance/': typeof DashboardSettingsAppearanceIndexRoute
+  '/dashboard/settings/connections/': typeof DashboardSettingsConnectionsIndexRoute
   '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
   '/dashboard/settings/privacy/': typeof DashboardSettingsPrivacyIndexRoute
   '/forgot-password/success/$email/': typeof SiteForgotPasswordSuccessEmailIndexRoute
@@ -303,6 +333,8 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/youtube/callback': typeof ApiYoutubeCallbackRoute
+  '/api/youtube/connect': typeof ApiYoutubeConnectRoute
   '/forgot-password': typeof SiteForgotPasswordIndexRoute
   '/login': typeof SiteLoginIndexRoute
   '/register': typeof SiteRegisterIndexRoute
@@ -314,10 +346,12 @@ export interface FileRoutesByTo {
   '/subscriptions/confirm/$code': typeof SiteSubscriptionsConfirmCodeRoute
   '/invitations/$token': typeof SiteInvitationsTokenIndexRoute
   '/reset-password/$token': typeof SiteResetPasswordTokenIndexRoute
+  '/dashboard/channels/$id': typeof DashboardChannelsIdIndexRoute
   '/dashboard/groups/$id': typeof DashboardGroupsIdIndexRoute
   '/dashboard/groups/new': typeof DashboardGroupsNewIndexRoute
   '/dashboard/settings/account': typeof DashboardSettingsAccountIndexRoute
   '/dashboard/settings/appearance': typeof DashboardSettingsAppearanceIndexRoute
+  '/dashboard/settings/connections': typeof DashboardSettingsConnectionsIndexRoute
   '/dashboard/settings/groups': typeof DashboardSettingsGroupsIndexRoute
   '/dashboard/settings/privacy': typeof DashboardSettingsPrivacyIndexRoute
   '/forgot-password/success/$email': typeof SiteForgotPasswordSuccessEmailIndexRoute
@@ -344,6 +378,8 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/youtube/callback': typeof ApiYoutubeCallbackRoute
+  '/api/youtube/connect': typeof ApiYoutubeConnectRoute
   '/_site/forgot-password/': typeof SiteForgotPasswordIndexRoute
   '/_site/login/': typeof SiteLoginIndexRoute
   '/_site/register/': typeof SiteRegisterIndexRoute
@@ -355,10 +391,12 @@ export interface FileRoutesById {
   '/_site/subscriptions/confirm/$code': typeof SiteSubscriptionsConfirmCodeRoute
   '/_site/invitations/$token/': typeof SiteInvitationsTokenIndexRoute
   '/_site/reset-password/$token/': typeof SiteResetPasswordTokenIndexRoute
+  '/dashboard/channels/$id/': typeof DashboardChannelsIdIndexRoute
   '/dashboard/groups/$id/': typeof DashboardGroupsIdIndexRoute
   '/dashboard/groups/new/': typeof DashboardGroupsNewIndexRoute
   '/dashboard/settings/account/': typeof DashboardSettingsAccountIndexRoute
   '/dashboard/settings/appearance/': typeof DashboardSettingsAppearanceIndexRoute
+  '/dashboard/settings/connections/': typeof DashboardSettingsConnectionsIndexRoute
   '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
   '/dashboard/settings/privacy/': typeof DashboardSettingsPrivacyIndexRoute
   '/_site/forgot-password/success/$email/': typeof SiteForgotPasswordSuccessEmailIndexRoute
@@ -385,6 +423,8 @@ export interface FileRouteTypes {
     | '/dev/outbox'
     | '/dashboard/'
     | '/api/auth/$'
+    | '/api/youtube/callback'
+    | '/api/youtube/connect'
     | '/forgot-password/'
     | '/login/'
     | '/register/'
@@ -396,10 +436,12 @@ export interface FileRouteTypes {
     | '/subscriptions/confirm/$code'
     | '/invitations/$token/'
     | '/reset-password/$token/'
+    | '/dashboard/channels/$id/'
     | '/dashboard/groups/$id/'
     | '/dashboard/groups/new/'
     | '/dashboard/settings/account/'
     | '/dashboard/settings/appearance/'
+    | '/dashboard/settings/connections/'
     | '/dashboard/settings/groups/'
     | '/dashboard/settings/privacy/'
     | '/forgot-password/success/$email/'
@@ -423,6 +465,8 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/api/auth/$'
+    | '/api/youtube/callback'
+    | '/api/youtube/connect'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -434,10 +478,12 @@ export interface FileRouteTypes {
     | '/subscriptions/confirm/$code'
     | '/invitations/$token'
     | '/reset-password/$token'
+    | '/dashboard/channels/$id'
     | '/dashboard/groups/$id'
     | '/dashboard/groups/new'
     | '/dashboard/settings/account'
     | '/dashboard/settings/appearance'
+    | '/dashboard/settings/connections'
     | '/dashboard/settings/groups'
     | '/dashboard/settings/privacy'
     | '/forgot-password/success/$email'
@@ -463,6 +509,8 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/dashboard/'
     | '/api/auth/$'
+    | '/api/youtube/callback'
+    | '/api/youtube/connect'
     | '/_site/forgot-password/'
     | '/_site/login/'
     | '/_site/register/'
@@ -474,10 +522,12 @@ export interface FileRouteTypes {
     | '/_site/subscriptions/confirm/$code'
     | '/_site/invitations/$token/'
     | '/_site/reset-password/$token/'
+    | '/dashboard/channels/$id/'
     | '/dashboard/groups/$id/'
     | '/dashboard/groups/new/'
     | '/dashboard/settings/account/'
     | '/dashboard/settings/appearance/'
+    | '/dashboard/settings/connections/'
     | '/dashboard/settings/groups/'
     | '/dashboard/settings/privacy/'
     | '/_site/forgot-password/success/$email/'
@@ -499,6 +549,8 @@ export interface RootRouteChildren {
   DevErrorRoute: typeof DevErrorRoute
   DevOutboxRoute: typeof DevOutboxRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiYoutubeCallbackRoute: typeof ApiYoutubeCallbackRoute
+  ApiYoutubeConnectRoute: typeof ApiYoutubeConnectRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -615,6 +667,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/youtube/callback': {
+      id: '/api/youtube/callback'
+      path: '/api/youtube/callback'
+      fullPath: '/api/youtube/callback'
+      preLoaderRoute: typeof ApiYoutubeCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/youtube/connect': {
+      id: '/api/youtube/connect'
+      path: '/api/youtube/connect'
+      fullPath: '/api/youtube/connect'
+      preLoaderRoute: typeof ApiYoutubeConnectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/animes/': {
       id: '/dashboard/animes/'
       path: '/animes'
@@ -664,6 +730,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteSubscriptionsConfirmCodeRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/dashboard/channels/$id/': {
+      id: '/dashboard/channels/$id/'
+      path: '/channels/$id'
+      fullPath: '/dashboard/channels/$id/'
+      preLoaderRoute: typeof DashboardChannelsIdIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/groups/$id/': {
       id: '/dashboard/groups/$id/'
       path: '/groups/$id'
@@ -690,6 +763,13 @@ declare module '@tanstack/react-router' {
       path: '/appearance'
       fullPath: '/dashboard/settings/appearance/'
       preLoaderRoute: typeof DashboardSettingsAppearanceIndexRouteImport
+      parentRoute: typeof DashboardSettingsRouteRoute
+    }
+    '/dashboard/settings/connections/': {
+      id: '/dashboard/settings/connections/'
+      path: '/connections'
+      fullPath: '/dashboard/settings/connections/'
+      preLoaderRoute: typeof DashboardSettingsConnectionsIndexRouteImport
       parentRoute: typeof DashboardSettingsRouteRoute
     }
     '/dashboard/settings/groups/': {
@@ -775,6 +855,7 @@ declare module '@tanstack/react-router' {
 interface DashboardSettingsRouteRouteChildren {
   DashboardSettingsAccountIndexRoute: typeof DashboardSettingsAccountIndexRoute
   DashboardSettingsAppearanceIndexRoute: typeof DashboardSettingsAppearanceIndexRoute
+  DashboardSettingsConnectionsIndexRoute: typeof DashboardSettingsConnectionsIndexRoute
   DashboardSettingsGroupsIndexRoute: typeof DashboardSettingsGroupsIndexRoute
   DashboardSettingsPrivacyIndexRoute: typeof DashboardSettingsPrivacyIndexRoute
 }
@@ -784,6 +865,8 @@ const DashboardSettingsRouteRouteChildren: DashboardSettingsRouteRouteChildren =
     DashboardSettingsAccountIndexRoute: DashboardSettingsAccountIndexRoute,
     DashboardSettingsAppearanceIndexRoute:
       DashboardSettingsAppearanceIndexRoute,
+    DashboardSettingsConnectionsIndexRoute:
+      DashboardSettingsConnectionsIndexRoute,
     DashboardSettingsGroupsIndexRoute: DashboardSettingsGroupsIndexRoute,
     DashboardSettingsPrivacyIndexRoute: DashboardSettingsPrivacyIndexRoute,
   }
@@ -800,6 +883,7 @@ interface DashboardRouteRouteChildren {
   DashboardChannelsIndexRoute: typeof DashboardChannelsIndexRoute
   DashboardGroupsIndexRoute: typeof DashboardGroupsIndexRoute
   DashboardImportIndexRoute: typeof DashboardImportIndexRoute
+  DashboardChannelsIdIndexRoute: typeof DashboardChannelsIdIndexRoute
   DashboardGroupsIdIndexRoute: typeof DashboardGroupsIdIndexRoute
   DashboardGroupsNewIndexRoute: typeof DashboardGroupsNewIndexRoute
   DashboardAnimesChangeGroupIdIndexRoute: typeof DashboardAnimesChangeGroupIdIndexRoute
@@ -818,6 +902,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardChannelsIndexRoute: DashboardChannelsIndexRoute,
   DashboardGroupsIndexRoute: DashboardGroupsIndexRoute,
   DashboardImportIndexRoute: DashboardImportIndexRoute,
+  DashboardChannelsIdIndexRoute: DashboardChannelsIdIndexRoute,
   DashboardGroupsIdIndexRoute: DashboardGroupsIdIndexRoute,
   DashboardGroupsNewIndexRoute: DashboardGroupsNewIndexRoute,
   DashboardAnimesChangeGroupIdIndexRoute:
@@ -876,6 +961,8 @@ const rootRouteChildren: RootRouteChildren = {
   DevErrorRoute: DevErrorRoute,
   DevOutboxRoute: DevOutboxRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiYoutubeCallbackRoute: ApiYoutubeCallbackRoute,
+  ApiYoutubeConnectRoute: ApiYoutubeConnectRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

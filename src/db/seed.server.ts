@@ -8,6 +8,7 @@ import {
   type DemoAnime,
   type DemoChannel,
 } from './factories/catalogue-fixtures'
+import { insertChannelHistories } from './factories/channel-stats.server'
 import {
   addToLibrary,
   type CatalogueAnime,
@@ -18,6 +19,7 @@ import {
   upsertCatalogue,
 } from './factories/organiser.server'
 import { createUser } from './factories/users.server'
+import { demoVideos, insertVideos } from './factories/videos.server'
 import { libraryEntry, user } from './schema'
 
 const handles = (...names: string[]) =>
@@ -147,6 +149,7 @@ const DEMO_TREE: TreeSpec[] = [
   },
 ]
 const DEMO_UNGROUPED = handles('TED', 'Vox')
+const DEMO_HISTORY_DAYS = 120
 
 /** The teammate's agency tree: "Client A" is shared with the demo account, "Client B" is not. */
 const TEAMMATE_TREE: TreeSpec[] = [
@@ -219,6 +222,14 @@ async function seedLibrary(db: Database, userId: string, tree: TreeSpec[], ungro
   const animeRows = DEMO_ANIMES.filter((row) => sources.has(row.id))
   return db.transaction(async (tx) => {
     await upsertCatalogue(tx, { channels: channels.map(toChannel), animes: animeRows.map(toAnime) })
+    // Demo uploads so the feeds work offline; channel_feed stays empty, so the first
+    // look at a feed still asks YouTube (or the fakes) for the real thing.
+    await insertVideos(tx, demoVideos(channels))
+    // ~4 months of daily snapshots ending today, so the Growth charts work offline.
+    await insertChannelHistories(tx, channels, {
+      days: DEMO_HISTORY_DAYS,
+      endDay: new Date().toISOString().slice(0, 10),
+    })
     const entries = await addToLibrary(tx, userId, {
       channelIds: channels.map((row) => row.id),
       animeIds: animeRows.map((row) => row.id),

@@ -67,7 +67,15 @@ export const envSchema = z
     GOOGLE_OAUTH_TOKEN_URL: baseUrl('https://oauth2.googleapis.com/token'),
     GOOGLE_OAUTH_REVOKE_URL: baseUrl('https://oauth2.googleapis.com/revoke'),
     /** 32 bytes, base64 or hex: seals OAuth tokens at rest. Outside production one is kept in DATA_DIR. */
-    TOKEN_ENCRYPTION_KEY: optionalString,
+    TOKEN_ENCRYPTION_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/,
+          'must be 32 bytes: 64 hex digits or base64',
+        )
+        .optional(),
+    ),
     ANILIST_API_URL: baseUrl('https://graphql.anilist.co'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     DEMO_MODE: booleanString,
@@ -82,6 +90,12 @@ export const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' })
     if (!value.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' })
+    if (value.GOOGLE_CLIENT_ID && !value.TOKEN_ENCRYPTION_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOKEN_ENCRYPTION_KEY'],
+        message: 'is required in production when GOOGLE_CLIENT_ID is set',
+      })
   })
 
 type ParsedEnv = z.infer<typeof envSchema>
@@ -99,9 +113,9 @@ export class EnvError extends Error {
   override name = 'EnvError'
 }
 
-/** Outside production a missing AUTH_SECRET is generated once and kept in DATA_DIR. */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'auth-secret')
+/** Outside production a missing AUTH_SECRET (or token key) is generated once and kept in DATA_DIR. */
+function persistedSecret(dataDir: string, name = 'auth-secret'): string {
+  const file = join(dataDir, name)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dataDir, { recursive: true })
   const secret = randomBytes(32).toString('base64url')
@@ -125,6 +139,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     embedded: !parsed.DATABASE_URL,
     BASE_URL: (parsed.BASE_URL ?? `http://${parsed.HOST}:${parsed.PORT}`).replace(/\/$/, ''),
     AUTH_SECRET: parsed.AUTH_SECRET ?? persistedSecret(dataDir),
+    TOKEN_ENCRYPTION_KEY:
+      parsed.TOKEN_ENCRYPTION_KEY ??
+      (parsed.APP_ENV === 'production' ? undefined : persistedSecret(dataDir, 'token-key')),
     JOBS_ENABLED: parsed.JOBS_ENABLED ?? parsed.APP_ENV !== 'test',
   }
 }

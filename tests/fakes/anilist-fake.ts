@@ -1,7 +1,8 @@
 /*
  * A local stand-in for AniList's GraphQL endpoint: answers
  * `Media(search: $search, type: ANIME)` from the anime fixtures, with
- * AniList's 404 for an unknown title and its HTML-ish descriptions.
+ * AniList's 404 for an unknown title and its HTML-ish descriptions, and
+ * `Page { media(id_in: $ids) }` for the daily refresh.
  */
 import type { ServerResponse } from 'node:http'
 import { DEMO_ANIMES, type DemoAnime } from '../../src/db/factories/catalogue-fixtures.ts'
@@ -27,7 +28,11 @@ export type AnilistFake = {
   calls: FakeCall[]
   /** The `search` variable of each GraphQL request, in order. */
   searches(): (string | null)[]
+  /** The `ids` variable of each by-ids (Page) request, in order. */
+  idQueries(): number[][]
   setAnimes(animes: readonly DemoAnime[]): void
+  /** Changes one anime in place (e.g. its next airing episode moved on). */
+  updateAnime(anilistId: number, patch: Partial<Omit<DemoAnime, 'anilistId'>>): void
   setOptions(options: { latencyMs?: number; failRate?: number }): void
   failNext(count: number, trouble?: Trouble): void
   reset(): void
@@ -83,6 +88,26 @@ function graphqlError(res: ServerResponse, status: number, message: string) {
   send(res, status, JSON.stringify({ errors: [{ message, status }], data: null }))
 }
 
+function variablesOf(call: FakeCall): Record<string, unknown> {
+  try {
+    const body: unknown = JSON.parse(call.body)
+    if (body && typeof body === 'object' && 'variables' in body) {
+      const variables = body.variables
+      if (variables && typeof variables === 'object') return { ...variables }
+    }
+  } catch {
+    // not JSON: no variables
+  }
+  return {}
+}
+
+function idsOf(call: FakeCall): number[] | null {
+  const ids = variablesOf(call).ids
+  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : null
+}
+
+const PER_PAGE_MAX = 50
+
 function searchOf(call: FakeCall): string | null {
   try {
     const body: unknown = JSON.parse(call.body)
@@ -113,8 +138,30 @@ export async function startAnilistFake(options: AnilistFakeOptions = {}): Promis
       } catch {
         return graphqlError(res, 400, 'Invalid JSON body')
       }
+      if (/\bPage\s*\(/.test(query) && /\bid_in\s*:/.test(query)) {
+        const ids = idsOf(call) ?? []
+        const perPage = Math.min(Number(variablesOf(call).perPage ?? PER_PAGE_MAX), PER_PAGE_MAX)
+        const wanted = new Set(ids)
+        const found = animes.filter((entry) => wanted.has(entry.anilistId)).slice(0, perPage)
+        return send(
+          res,
+          200,
+          JSON.stringify({
+            data: {
+              Page: {
+                pageInfo: { hasNextPage: wanted.size > found.length && found.length === perPage },
+                media: found.map(media),
+              },
+            },
+          }),
+        )
+      }
       if (!/\bMedia\s*\(/.test(query)) {
-        return graphqlError(res, 400, 'This fake only answers Media(search:) queries')
+        return graphqlError(
+          res,
+          400,
+          'This fake only answers Media(search:) and Page(id_in:) queries',
+        )
       }
       const search = searchOf(call)
       const anime = search === null ? undefined : animes.find((entry) => matches(entry, search))
@@ -143,8 +190,18 @@ export async function startAnilistFake(options: AnilistFakeOptions = {}): Promis
     url: server.url,
     calls: server.calls,
     searches: () => server.calls.map(searchOf),
+    idQueries: () =>
+      server.calls.flatMap((call) => {
+        const ids = idsOf(call)
+        return ids ? [ids] : []
+      }),
     setAnimes(next) {
       animes = next
+    },
+    updateAnime(anilistId, patch) {
+      animes = animes.map((entry) =>
+        entry.anilistId === anilistId ? { ...entry, ...patch } : entry,
+      )
     },
     setOptions(next) {
       if (next.latencyMs !== undefined) server.options.latencyMs = next.latencyMs

@@ -18,6 +18,13 @@ import {
   startFakeServer,
   type Trouble,
 } from './fake-server.ts'
+import {
+  createGoogleOAuthFake,
+  type GoogleOAuthFake,
+  type GoogleOAuthFakeOptions,
+  OAUTH_PATHS,
+} from './google-oauth-fake.ts'
+import { createRssFake, type RssFake, type RssFakeOptions } from './youtube-rss-fake.ts'
 
 export type YoutubeFakeOptions = {
   latencyMs?: number
@@ -28,6 +35,10 @@ export type YoutubeFakeOptions = {
   host?: string
   /** Defaults to the demo channels plus the made-up ones. */
   channels?: readonly DemoChannel[]
+  /** RSS feeds (`/feeds/videos.xml`): clock anchor, feeds for any valid id, handler delay. */
+  feeds?: RssFakeOptions
+  /** Google OAuth and the user-token Data API calls (Connect YouTube). */
+  oauth?: GoogleOAuthFakeOptions
 }
 
 export type YoutubeFake = {
@@ -36,6 +47,14 @@ export type YoutubeFake = {
   apiBaseUrl: string
   /** Use as YOUTUBE_WEB_BASE_URL. */
   webBaseUrl: string
+  /** Use as YOUTUBE_FEED_BASE_URL. */
+  feedBaseUrl: string
+  /** RSS controls: failFeed, publish, addChannels, maxInFlight… */
+  rss: RssFake
+  /** Use as GOOGLE_OAUTH_AUTHORIZE_URL, GOOGLE_OAUTH_TOKEN_URL, GOOGLE_OAUTH_REVOKE_URL. */
+  oauthUrls: { authorize: string; token: string; revoke: string }
+  /** OAuth controls: revocations, expireAccessTokens, approve, setSubscriptionCount… */
+  oauth: GoogleOAuthFake
   calls: FakeCall[]
   /** Data API requests only. */
   apiCalls(): FakeCall[]
@@ -285,13 +304,27 @@ export async function startYoutubeFake(options: YoutubeFakeOptions = {}): Promis
     send(res, 200, channelPageHtml(channel, webBaseUrl), 'text/html; charset=utf-8')
   }
 
+  const rss = createRssFake({
+    channel: (id) => channels.find((channel) => channel.id === id),
+    webBaseUrl: () => webBaseUrl,
+    feeds: options.feeds,
+  })
+
+  const oauth = createGoogleOAuthFake(
+    () => channels,
+    () => quotaExhausted,
+    options.oauth,
+  )
+
   const server: FakeServer = await startFakeServer(
     (call, res) => {
+      if (oauth.handle(call, res)) return
       if (call.method !== 'GET') return send(res, 405, '', 'text/plain')
       if (call.path === `${API_PREFIX}/channels`) return channelsList(call, res)
       if (call.path.startsWith(`${API_PREFIX}/`)) {
         return googleError(res, 404, 'NOT_FOUND', 'notFound', 'Not Found')
       }
+      if (rss.handles(call.path)) return rss.handle(call, res)
       return page(call, res)
     },
     {
@@ -320,6 +353,14 @@ export async function startYoutubeFake(options: YoutubeFakeOptions = {}): Promis
     url: server.url,
     apiBaseUrl: `${server.url}${API_PREFIX}`,
     webBaseUrl: server.url,
+    feedBaseUrl: server.url,
+    rss,
+    oauthUrls: {
+      authorize: `${server.url}${OAUTH_PATHS.authorize}`,
+      token: `${server.url}${OAUTH_PATHS.token}`,
+      revoke: `${server.url}${OAUTH_PATHS.revoke}`,
+    },
+    oauth,
     calls: server.calls,
     apiCalls: () => server.calls.filter((call) => call.path.startsWith(`${API_PREFIX}/`)),
     setChannels(next) {
@@ -331,7 +372,10 @@ export async function startYoutubeFake(options: YoutubeFakeOptions = {}): Promis
       if (next.quotaExhausted !== undefined) quotaExhausted = next.quotaExhausted
     },
     failNext: server.failNext,
-    reset: server.reset,
+    reset() {
+      server.reset()
+      rss.reset()
+    },
     close: server.close,
   }
 }

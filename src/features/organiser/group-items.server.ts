@@ -1,7 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { anime, channel, groupItem, libraryEntry } from '~/db/schema'
+import { animeAiringColumns } from './anime-airing.server'
 import type { GroupItem } from './groups.schemas'
+import { pickAnimeAiring } from './library.schemas'
 
 /**
  * A group's items in their order (the first `limit` when given; several
@@ -31,6 +33,7 @@ export async function readGroupItems(
       animeId: anime.id,
       animeTitle: anime.title,
       posterUrl: anime.posterUrl,
+      ...animeAiringColumns,
     })
     .from(groupItem)
     .innerJoin(libraryEntry, eq(libraryEntry.id, groupItem.entryId))
@@ -58,6 +61,7 @@ export async function readGroupItems(
       subscriberCount: row.hiddenSubscriberCount ? null : row.subscriberCount,
       hiddenSubscriberCount: row.hiddenSubscriberCount ?? false,
       tags: row.tags,
+      ...pickAnimeAiring(row),
     }
   })
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GROUP_SORTS, type GroupSort } from '~/db/schema'
+import type { AnimeAiring } from './library.schemas'
 
 /*
  * The contract of the groups side of the organiser: limits, input schemas
@@ -188,7 +189,8 @@ export function parseGroupTree(json: string): GroupTree {
   return groupTreeSchema.parse(JSON.parse(json))
 }
 
-export type GroupItem = {
+/** A group's item; animes carry their airing facts (null for channels). */
+export type GroupItem = AnimeAiring & {
   entryId: string
   kind: 'channel' | 'anime'
   position: string

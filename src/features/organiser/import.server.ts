@@ -6,9 +6,9 @@ import { AppError, ERROR_MESSAGES } from '~/lib/app-error'
 import type { ChannelRef } from '~/lib/youtube-urls'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
-import { getYoutube } from '~/server/integrations/youtube.server'
 import { defineJob, enqueue, type JobContext, PermanentJobError } from '~/server/jobs/jobs.server'
 import { log } from '~/server/logger.server'
+import { youtubeFor } from '~/server/youtube/youtube-client.server'
 import { recordActivity } from './activity.server'
 import { chunks } from './chunks'
 import { parseImport } from './formats/parse-import'
@@ -713,7 +713,7 @@ type Lookup =
  */
 async function resolvePhase(db: Database, row: JobRow, ctx: ImportJobContext): Promise<void> {
   const resolved: Resolved = resolvedSchema.catch({}).parse(row.resolved)
-  const youtube = getYoutube()
+  const youtube = youtubeFor(db, 'import')
   const pendingRefs = row.model.channels.filter(
     (entry) => entry.ref.kind !== 'id' && !(entry.key in resolved),
   )

@@ -17,6 +17,7 @@ import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import { type AnilistFake, startAnilistFake } from '../../../tests/fakes/anilist-fake'
 import { startYoutubeFake, type YoutubeFake } from '../../../tests/fakes/youtube-fake'
+import { readGroupItems } from './group-items.server'
 import { PASTE_LINES_MAX, type ResolvedLine } from './library.schemas'
 import * as library from './library.server'
 
@@ -593,6 +594,51 @@ describe('animes', () => {
     expect(await library.addAnime(db, ana, { url, groupId: watching })).toEqual({ entryId })
     expect((await itemsOf(watching)).map((item) => item.entryId)).toEqual([entryId])
     expect(await libraryCount(ana.id)).toBe(1)
+  })
+
+  it('gives every anime DTO its airing facts, the same in the list, the detail and a group', async () => {
+    const ana = await createActor(db, 'Ana')
+    const jjk = demoAnime('jujutsu-kaisen')
+    const groups = await createTree(db, ana.id, [{ name: 'Airing' }], new Map())
+    const airingGroup = must(groups.get('Airing'), 'group')
+    const { entryId } = await library.addAnime(db, ana, {
+      url: `https://www.crunchyroll.com/series/${jjk.id}/${jjk.slug}`,
+      groupId: airingGroup,
+    })
+    const nextAiringAt = new Date('2030-05-04T15:30:00.250Z')
+    const latestEpisodeAt = new Date('2030-04-27T15:30:00.000Z')
+    await db
+      .update(anime)
+      .set({ status: 'RELEASING', nextEpisode: 8, nextAiringAt, latestEpisode: 7, latestEpisodeAt })
+      .where(eq(anime.id, jjk.id))
+    const airing = {
+      status: 'RELEASING',
+      episodes: 24,
+      nextEpisode: 8,
+      nextAiringAt: nextAiringAt.toISOString(),
+      latestEpisode: 7,
+      latestEpisodeAt: latestEpisodeAt.toISOString(),
+    }
+
+    const { entries } = await library.listLibrary(db, ana, { kind: 'anime' })
+    expect(entries).toEqual([expect.objectContaining({ id: entryId, ...airing })])
+    expect(await library.getEntry(db, ana, { id: entryId })).toMatchObject(airing)
+    expect(await readGroupItems(db, airingGroup)).toEqual([
+      expect.objectContaining({ entryId, ...airing }),
+    ])
+
+    // A channel has none of them, in the JSON list as in a select.
+    const seeded = await seedLibrary(ana, ['mkbhd'])
+    const none = {
+      status: null,
+      nextEpisode: null,
+      nextAiringAt: null,
+      latestEpisode: null,
+      latestEpisodeAt: null,
+    }
+    const channels = await library.listLibrary(db, ana, { kind: 'channel' })
+    expect(channels.entries).toEqual([expect.objectContaining(none)])
+    expect(await library.getEntry(db, ana, { id: seeded.entry('mkbhd') })).toMatchObject(none)
   })
 
   it('keeps the title from the slug when AniList is down', async () => {

@@ -73,7 +73,34 @@ export const resolveAnimeSchema = addAnimeSchema.pick({ url: true })
 
 /* DTOs */
 
-export type LibraryEntry = {
+/**
+ * An anime's airing facts, kept fresh by the daily AniList refresh (all null
+ * for channels). `status` is AniList's MediaStatus (RELEASING, FINISHED,
+ * NOT_YET_RELEASED, HIATUS, CANCELLED); times are ISO 8601 UTC.
+ */
+export type AnimeAiring = {
+  status: string | null
+  episodes: number | null
+  nextEpisode: number | null
+  nextAiringAt: string | null
+  /** The newest aired episode and when: drives the "new episode" marker. */
+  latestEpisode: number | null
+  latestEpisodeAt: string | null
+}
+
+/** The airing facts of an entry, row or item: the one field list every DTO copies. */
+export function pickAnimeAiring(source: AnimeAiring): AnimeAiring {
+  return {
+    status: source.status,
+    episodes: source.episodes,
+    nextEpisode: source.nextEpisode,
+    nextAiringAt: source.nextAiringAt,
+    latestEpisode: source.latestEpisode,
+    latestEpisodeAt: source.latestEpisodeAt,
+  }
+}
+
+export type LibraryEntry = AnimeAiring & {
   id: string
   kind: EntryKind
   /** The alias when set, else the catalogue title. */
@@ -85,9 +112,8 @@ export type LibraryEntry = {
   handle: string | null
   subscriberCount: number | null
   hiddenSubscriberCount: boolean
-  /** Animes: release year, episode count and AniList score (0–100) when known. */
+  /** Animes: release year and AniList score (0–100) when known. */
   year: number | null
-  episodes: number | null
   score: number | null
   tags: string[]
   groupIds: string[]

@@ -7,15 +7,19 @@ import { parseSeriesUrl, titleFromSlug } from '~/lib/crunchyroll-urls'
 import { type ChannelRef, parseChannelLines, refKey } from '~/lib/youtube-urls'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getAnilist } from '~/server/integrations/anilist.server'
-import { getYoutube, type YoutubeChannel } from '~/server/integrations/youtube.server'
+import type { YoutubeChannel } from '~/server/integrations/youtube.server'
+import { youtubeFor } from '~/server/youtube/youtube-client.server'
 import { type OwnedActivityLine, recordActivityLines } from './activity.server'
+import { animeAiringColumns, animeAiringJsonPairs, isoTime } from './anime-airing.server'
 import { type GroupRow, lockTree, requireGroup } from './group-access.server'
 import {
   type AddResult,
+  type AnimeAiring,
   type AnimePreview,
   type LibraryEntry,
   type LibraryEntryDetail,
   PASTE_LINES_MAX,
+  pickAnimeAiring,
   type ResolvedChannel,
   type ResolvedLine,
   type ResolveStatus,
@@ -66,11 +70,11 @@ const entryColumns = {
   animeTitle: anime.title,
   posterUrl: anime.posterUrl,
   year: anime.year,
-  episodes: anime.episodes,
   score: anime.score,
+  ...animeAiringColumns,
 }
 
-type EntryRow = {
+type EntryRow = AnimeAiring & {
   id: string
   kind: EntryKind
   channelId: string | null
@@ -87,7 +91,6 @@ type EntryRow = {
   animeTitle: string | null
   posterUrl: string | null
   year: number | null
-  episodes: number | null
   score: number | null
 }
 
@@ -113,8 +116,8 @@ function toEntry(row: EntryRow, groupIds: string[]): LibraryEntry {
     subscriberCount: row.hiddenSubscriberCount ? null : row.subscriberCount,
     hiddenSubscriberCount: row.hiddenSubscriberCount ?? false,
     year: row.year,
-    episodes: row.episodes,
     score: row.score,
+    ...pickAnimeAiring(row),
     tags: row.tags,
     groupIds,
     addedAt: row.addedAt.toISOString(),
@@ -225,11 +228,6 @@ async function entryGroupIds(db: Database, entryId: string): Promise<string[]> {
 
 /* Reading and editing */
 
-/** An ISO 8601 UTC timestamp with milliseconds, like `Date.toISOString()`. */
-function isoTime(column: PgColumn): SQL {
-  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-}
-
 type ListedEntry = Omit<LibraryEntry, 'groupIds'>
 
 /**
@@ -256,8 +254,8 @@ export async function listLibrary(
     'subscriberCount', case when ${channel.hiddenSubscriberCount} then null else ${channel.subscriberCount} end,
     'hiddenSubscriberCount', coalesce(${channel.hiddenSubscriberCount}, false),
     'year', ${anime.year},
-    'episodes', ${anime.episodes},
     'score', ${anime.score},
+    ${animeAiringJsonPairs},
     'tags', ${libraryEntry.tags},
     'addedAt', ${isoTime(libraryEntry.addedAt)},
     'version', ${libraryEntry.version}
@@ -545,7 +543,8 @@ export async function resolveChannels(
     }
     return { line, key, repeat }
   })
-  const found = refs.length > 0 ? await getYoutube().resolve(refs) : new Map<string, null>()
+  const found =
+    refs.length > 0 ? await youtubeFor(db, 'lookup').resolve(refs) : new Map<string, null>()
 
   const channels = new Map<string, YoutubeChannel>()
   for (const row of found.values()) if (row) channels.set(row.id, row)

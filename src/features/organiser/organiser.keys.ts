@@ -26,4 +26,25 @@ export const organiserKeys = {
   sharePreview: (linkId: string, permission: string) =>
     ['organiser', 'share-preview', linkId, permission] as const,
   invitation: (token: string) => ['organiser', 'invitation', token] as const,
+  /** Growth analytics (issue 6). */
+  channelGrowth: (entryId: string, range: number) =>
+    ['organiser', 'growth', 'entry', entryId, range] as const,
+  groupGrowth: (groupId: string, range: number) =>
+    ['organiser', 'growth', 'group', groupId, range] as const,
+  /** Group feeds (issue 6): every filter combination of one group shares the prefix. */
+  feeds: () => ['organiser', 'feed'] as const,
+  groupFeed: (groupId: string) => ['organiser', 'feed', groupId] as const,
+  groupFeedFiltered: (
+    groupId: string,
+    filters: { hideShorts: boolean; hideWatched: boolean; channelId: string | null },
+  ) =>
+    [
+      'organiser',
+      'feed',
+      groupId,
+      filters.hideShorts,
+      filters.hideWatched,
+      filters.channelId ?? 'all',
+    ] as const,
+  feedBadges: () => ['organiser', 'feed-badges'] as const,
 }

@@ -18,6 +18,9 @@ import {
   mailOutbox,
   shareLink,
   user,
+  video,
+  videoWatch,
+  youtubeConnection,
 } from '~/db/schema'
 import { AppError, type ErrorCode } from '~/lib/app-error'
 import { Route as exportRoute } from '~/routes/api/export'
@@ -26,14 +29,17 @@ import { type Actor, maybeSignedIn, signedIn } from '~/server/auth/signed-in.mid
 import { getDb } from '~/server/database.server'
 import { allServerFunctions } from '../../../tests/support/server-function-gates'
 import * as exporter from './export.server'
+import * as feed from './feed.server'
 import { parseImport } from './formats/parse-import'
 import { groupNameKey, parseGroupTree } from './groups.schemas'
 import * as groups from './groups.server'
+import * as growth from './growth.server'
 import * as imports from './import.server'
 import * as library from './library.server'
 import * as overview from './overview.server'
 import * as sharing from './sharing.server'
 import type { ImportOptions } from './transfer.schemas'
+import * as youtubeConnect from './youtube-connect.server'
 
 /*
  * The authorization matrix of sharing (issue 7): every exported function of
@@ -499,7 +505,11 @@ async function readFingerprint(w: World): Promise<string> {
     (select json_agg(json_build_array(s.user_id, s.default_icon, s.default_color, s.tree_expanded) order by s.user_id)
       from group_settings s where s.user_id in (${users})),
     (select json_agg(json_build_array(d.id, d.state, d.options) order by d.id)
-      from data_import d where d.user_id in (${users}))
+      from data_import d where d.user_id in (${users})),
+    (select json_agg(json_build_array(w.user_id, w.video_id) order by w.user_id, w.video_id)
+      from video_watch w where w.user_id in (${users})),
+    (select json_agg(json_build_array(v.user_id, v.group_id, v.seen_at) order by v.user_id, v.group_id)
+      from group_visit v where v.user_id in (${users}))
   )::text as print`)
   const [first] = rowsOf(result)
   return first && typeof first === 'object' && 'print' in first ? String(first.print) : ''
@@ -1348,11 +1358,211 @@ const importRows: Record<keyof typeof imports, readonly Row[] | Internal> = {
   ],
 }
 
+/** Alice's YouTube connection (tokens are opaque here): present before every cell. */
+async function aliceConnected(ctx: Omit<OpenCtx, 'prepared'>): Promise<string> {
+  await db
+    .insert(youtubeConnection)
+    .values({
+      userId: ctx.w.actors.owner.id,
+      channelTitle: `Alice on YouTube ${ctx.w.nonce}`,
+      accessToken: 'sealed-elsewhere',
+      scope: 'https://www.googleapis.com/auth/youtube.readonly',
+    })
+    .onConflictDoNothing()
+  return ctx.w.actors.owner.id
+}
+
+async function hasConnection(userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: youtubeConnection.userId })
+    .from(youtubeConnection)
+    .where(eq(youtubeConnection.userId, userId))
+  return rows.length > 0
+}
+
+const NOT_CONNECTED: Partial<Record<Persona, Codes>> = Object.fromEntries(
+  SIGNED_IN.map((persona) => [
+    persona,
+    persona === 'owner' ? 'GOOGLE_NOT_CONFIGURED' : 'YOUTUBE_NOT_CONNECTED',
+  ]),
+)
+
+const youtubeConnectRows: Record<keyof typeof youtubeConnect, readonly Row[] | Internal> = {
+  getYoutubeConnection: [
+    gated(
+      "own connection, Alice's existing",
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) => youtubeConnect.getYoutubeConnection(db, c.actor),
+      {
+        scoped: true,
+        prepare: aliceConnected,
+        check: (ctx, result) => {
+          const title = `Alice on YouTube ${ctx.w.nonce}`
+          if (ctx.persona === 'owner') expect(JSON.stringify(result)).toContain(title)
+          else expect(result).toMatchObject({ connection: null })
+        },
+      },
+    ),
+  ],
+  importYoutubeSubscriptions: [
+    gated(
+      "with Alice's connection (Google not configured in tests)",
+      [N, N, N, N, N, N, N, N],
+      (c) => youtubeConnect.importYoutubeSubscriptions(db, c.actor),
+      { prepare: aliceConnected, codes: NOT_CONNECTED },
+    ),
+  ],
+  disconnectYoutube: [
+    gated(
+      "own connection only, Alice's existing",
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) => youtubeConnect.disconnectYoutube(db, c.actor),
+      {
+        scoped: true,
+        prepare: aliceConnected,
+        check: async (ctx, result) => {
+          const own = ctx.persona === 'owner'
+          expect(result).toMatchObject({ disconnected: own })
+          expect(await hasConnection(ctx.w.actors.owner.id)).toBe(!own)
+        },
+      },
+    ),
+  ],
+  startYoutubeConnect: {
+    internal:
+      'reached only through GET /api/youtube/connect, which sends anonymous browsers to sign in (youtube-connect.integration.test.ts)',
+  },
+  completeYoutubeConnect: {
+    internal:
+      'reached only through GET /api/youtube/callback, which sends anonymous browsers to sign in; the flow cookie binds the user (youtube-connect.integration.test.ts)',
+  },
+  CONNECT_COOKIE: { internal: 'a constant' },
+}
+
 const overviewRows: Record<keyof typeof overview, readonly Row[]> = {
   getOverviewCounts: [
     gated('own counts', [N, Y, Y, Y, Y, Y, Y, Y], (c) => overview.getOverviewCounts(db, c.actor), {
       scoped: true,
     }),
+  ],
+}
+
+/** A fresh upload of the channel behind one of Alice's entries; returns its id. */
+async function uploadTo(w: World, entryId: string, tag: string): Promise<string> {
+  const [entry] = await db
+    .select({ channelId: libraryEntry.channelId })
+    .from(libraryEntry)
+    .where(eq(libraryEntry.id, entryId))
+  const channelId = entry?.channelId
+  if (!channelId) throw new Error(`no channel behind ${entryId}`)
+  const id = `${tag}${w.nonce}xxxxxxxxxxx`.replace(/[^A-Za-z0-9_-]/g, 'x').slice(0, 11)
+  await db
+    .insert(video)
+    .values({ id, channelId, title: `Upload ${tag}`, publishedAt: new Date(Date.now() - 60_000) })
+    .onConflictDoNothing()
+  return id
+}
+
+const watchedBy = async (c: OpenCtx) => {
+  const rows = await db
+    .select({ videoId: videoWatch.videoId })
+    .from(videoWatch)
+    .where(and(eq(videoWatch.userId, c.actor?.id ?? ''), eq(videoWatch.videoId, c.prepared)))
+  expect(rows).toHaveLength(1)
+}
+
+const feedChannels = (count: number) => (_c: OpenCtx, result: unknown) => {
+  expect(result).toMatchObject({ channels: expect.any(Array) })
+  const channels =
+    result && typeof result === 'object' && 'channels' in result && Array.isArray(result.channels)
+      ? result.channels
+      : []
+  expect(channels).toHaveLength(count)
+}
+
+const VIDEO_GONE: Partial<Record<Persona, Codes>> = {
+  stranger: 'VIDEO_NOT_FOUND',
+  viewer: 'VIDEO_NOT_FOUND',
+  editor: 'VIDEO_NOT_FOUND',
+  removed: 'VIDEO_NOT_FOUND',
+  revokedLink: 'VIDEO_NOT_FOUND',
+  expiredLink: 'VIDEO_NOT_FOUND',
+}
+
+const feedRows: Record<keyof typeof feed, readonly Row[]> = {
+  getGroupFeed: [
+    gated(
+      'Client A (with A1 below)',
+      [N, N, Y, Y, Y, N, N, N],
+      (c) => feed.getGroupFeed(db, c.actor, { groupId: c.w.clientA }),
+      { check: feedChannels(2) },
+    ),
+    gated(
+      'A1',
+      [N, N, Y, Y, Y, N, N, N],
+      (c) => feed.getGroupFeed(db, c.actor, { groupId: c.w.a1 }),
+      { check: feedChannels(1) },
+    ),
+    gated(
+      'Client B',
+      [N, N, N, N, Y, N, N, N],
+      (c) => feed.getGroupFeed(db, c.actor, { groupId: c.w.clientB }),
+      { member: NF },
+    ),
+  ],
+  markWatched: [
+    gated(
+      "an upload of Client A's channel",
+      [N, N, Y, Y, Y, N, N, N],
+      (c) => feed.markWatched(db, c.actor, { videoId: c.prepared, watched: true }),
+      {
+        prepare: (c) => uploadTo(c.w, c.w.entryA, 'a'),
+        codes: VIDEO_GONE,
+        // Watched is the actor's own, never anyone else's.
+        check: watchedBy,
+      },
+    ),
+    gated(
+      "an upload of Client B's channel",
+      [N, N, N, N, Y, N, N, N],
+      (c) => feed.markWatched(db, c.actor, { videoId: c.prepared, watched: true }),
+      { prepare: (c) => uploadTo(c.w, c.w.entryB, 'b'), codes: VIDEO_GONE, check: watchedBy },
+    ),
+  ],
+  markGroupSeen: [
+    gated('Client A', [N, N, Y, Y, Y, N, N, N], (c) =>
+      feed.markGroupSeen(db, c.actor, { groupId: c.w.clientA }),
+    ),
+    gated(
+      'Client B',
+      [N, N, N, N, Y, N, N, N],
+      (c) => feed.markGroupSeen(db, c.actor, { groupId: c.w.clientB }),
+      { member: NF },
+    ),
+  ],
+  getFeedBadges: [
+    gated(
+      'own tree and shared groups',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) => feed.getFeedBadges(db, c.actor),
+      {
+        prepare: async (c) => {
+          await uploadTo(c.w, c.w.entryA, 'a')
+          return uploadTo(c.w, c.w.entryB, 'b')
+        },
+        check: (c, result) => {
+          const ids = result && typeof result === 'object' ? Object.keys(result).sort() : []
+          const member = c.persona === 'viewer' || c.persona === 'editor'
+          const expected =
+            c.persona === 'owner'
+              ? [c.w.clients, c.w.clientA, c.w.clientB]
+              : member
+                ? [c.w.clientA]
+                : []
+          expect(ids).toEqual(expected.sort())
+        },
+      },
+    ),
   ],
 }
 
@@ -1617,13 +1827,52 @@ const sharingRows: Record<keyof typeof sharing, readonly Row[]> = {
   ],
 }
 
+const growthRows: Record<keyof typeof growth, readonly Row[]> = {
+  getChannelGrowth: [
+    // A channel page opens for the entry's owner and for anyone who may view a group holding it.
+    gated(
+      "the owner's entry in Client A",
+      [N, N, Y, Y, Y, N, N, N],
+      (c) => growth.getChannelGrowth(db, c.actor, { entryId: c.w.entryA, range: 30 }),
+      { outsider: 'ENTRY_NOT_FOUND' },
+    ),
+    gated(
+      "the owner's entry in Client B",
+      [N, N, N, N, Y, N, N, N],
+      (c) => growth.getChannelGrowth(db, c.actor, { entryId: c.w.entryB, range: 30 }),
+      { codes: ENTRY_GONE },
+    ),
+    gated(
+      'own entry',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) =>
+        growth.getChannelGrowth(db, c.actor, { entryId: c.w.own[c.persona].entryId, range: 7 }),
+      { scoped: true },
+    ),
+  ],
+  getGroupGrowth: [
+    gated('Client A', [N, N, Y, Y, Y, N, N, N], (c) =>
+      growth.getGroupGrowth(db, c.actor, { groupId: c.w.clientA, range: 30 }),
+    ),
+    gated(
+      'Client B',
+      [N, N, N, N, Y, N, N, N],
+      (c) => growth.getGroupGrowth(db, c.actor, { groupId: c.w.clientB, range: 365 }),
+      { member: NF },
+    ),
+  ],
+}
+
 const MODULES = [
   { path: 'src/features/organiser/groups.server', rows: groupRows },
   { path: 'src/features/organiser/library.server', rows: libraryRows },
   { path: 'src/features/organiser/export.server', rows: exportRows },
   { path: 'src/features/organiser/import.server', rows: importRows },
   { path: 'src/features/organiser/overview.server', rows: overviewRows },
+  { path: 'src/features/organiser/growth.server', rows: growthRows },
   { path: 'src/features/organiser/sharing.server', rows: sharingRows },
+  { path: 'src/features/organiser/feed.server', rows: feedRows },
+  { path: 'src/features/organiser/youtube-connect.server', rows: youtubeConnectRows },
 ] as const
 
 /* Running a cell */

@@ -29,6 +29,8 @@ export const IMPORT_FORMATS = [
   'invidious',
   'tubefold',
   'plain',
+  /** Subscriptions read from a connected YouTube account (Connect YouTube), not a file. */
+  'youtube',
 ] as const
 export type ImportFormat = (typeof IMPORT_FORMATS)[number]
 
@@ -45,6 +47,7 @@ export const FORMAT_NAMES: Record<Exclude<ImportFormat, 'plain'>, string> = {
   grayjay: 'Grayjay',
   invidious: 'Invidious',
   tubefold: 'Tubefold',
+  youtube: 'YouTube',
 }
 
 export const EXPORT_FORMATS = ['tubefold', 'opml', 'csv', 'newpipe', 'freetube', 'piped'] as const

@@ -5,6 +5,7 @@ import { resetEnvCacheForTests } from '~/server/env.server'
 import { type AnilistFake, startAnilistFake } from '../../../tests/fakes/anilist-fake'
 import {
   type AnilistClientOptions,
+  AnilistUnavailableError,
   createAnilistClient,
   getAnilist,
   setAnilistForTests,
@@ -154,6 +155,36 @@ describe('findAnime', () => {
     const wrongShape: typeof fetch = async () =>
       Response.json({ data: { Media: { id: 'x' } } }, { status: 200 })
     expect(await client({ fetch: wrongShape }).findAnime('One Piece')).toBeNull()
+  })
+})
+
+describe('animesByIds', () => {
+  it('asks 50 ids per Page(id_in:) request and leaves unknown ids out', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => ({
+      ...anime('GRMG8ZQZR'),
+      id: `GRFAKE${index}`,
+      anilistId: 900_000 + index,
+      title: `Generated ${index}`,
+    }))
+    fake.setAnimes([...DEMO_ANIMES, ...many])
+    const wanted = [...many.map((entry) => entry.anilistId), 21, 21, 424_242]
+    const found = await client().animesByIds(wanted)
+    expect(found.size).toBe(61)
+    expect(found.has(424_242)).toBe(false)
+    expect(found.get(900_007)).toMatchObject({ title: 'Generated 7', status: 'RELEASING' })
+    expect(found.get(21)?.nextEpisode).toBe(1120)
+    expect(fake.idQueries().map((ids) => ids.length)).toEqual([50, 12])
+    expect(await client().animesByIds([])).toEqual(new Map())
+    expect(fake.calls).toHaveLength(2)
+  })
+
+  it('throws AnilistUnavailableError when AniList fails twice or answers garbage', async () => {
+    fake.failNext(2, { status: 500 })
+    await expect(client().animesByIds([21])).rejects.toBeInstanceOf(AnilistUnavailableError)
+    const garbage: typeof fetch = async () => new Response('<html>oops</html>', { status: 200 })
+    await expect(client({ fetch: garbage }).animesByIds([21])).rejects.toBeInstanceOf(
+      AnilistUnavailableError,
+    )
   })
 })
 

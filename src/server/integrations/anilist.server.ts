@@ -38,11 +38,23 @@ export type AnilistClientOptions = {
 
 export type AnilistClient = {
   findAnime(title: string): Promise<AnimeMeta | null>
+  /**
+   * Current data of animes by AniList id, 50 per request; ids AniList does
+   * not know are absent. Throws AnilistUnavailableError when it cannot be
+   * asked (the daily refresh retries; enrichment on add uses findAnime).
+   */
+  animesByIds(ids: readonly number[]): Promise<Map<number, AnimeMeta>>
 }
 
-export const ANIME_QUERY = `query ($search: String) {
-  Media(search: $search, type: ANIME) {
-    id
+/** AniList could not answer a by-ids query (down, timed out, or an unreadable answer). */
+export class AnilistUnavailableError extends Error {
+  override name = 'AnilistUnavailableError'
+}
+
+/** AniList's largest page. */
+export const ANILIST_PAGE = 50
+
+const MEDIA_FIELDS = `id
     title { romaji english }
     description(asHtml: false)
     coverImage { large }
@@ -52,7 +64,19 @@ export const ANIME_QUERY = `query ($search: String) {
     genres
     averageScore
     status
-    nextAiringEpisode { episode airingAt }
+    nextAiringEpisode { episode airingAt }`
+
+export const ANIMES_BY_IDS_QUERY = `query ($ids: [Int], $perPage: Int) {
+  Page(page: 1, perPage: $perPage) {
+    media(id_in: $ids, type: ANIME) {
+    ${MEDIA_FIELDS}
+    }
+  }
+}`
+
+export const ANIME_QUERY = `query ($search: String) {
+  Media(search: $search, type: ANIME) {
+    ${MEDIA_FIELDS}
   }
 }`
 
@@ -71,6 +95,9 @@ const mediaSchema = z.object({
 })
 const responseSchema = z.object({
   data: z.object({ Media: mediaSchema.nullable() }).nullish(),
+})
+const pageResponseSchema = z.object({
+  data: z.object({ Page: z.object({ media: z.array(mediaSchema.nullable()) }) }),
 })
 
 function toMeta(media: z.infer<typeof mediaSchema>): AnimeMeta | null {
@@ -99,7 +126,57 @@ export function createAnilistClient(options: AnilistClientOptions): AnilistClien
   const timeoutMs = options.timeoutMs ?? 10_000
   const retryDelayMs = options.retryDelayMs ?? 500
 
+  async function pageOfIds(ids: readonly number[]): Promise<AnimeMeta[]> {
+    let result: Awaited<ReturnType<typeof fetchText>>
+    try {
+      result = await withRetry(
+        () =>
+          fetchText(
+            fetchImpl,
+            options.url,
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'application/json' },
+              body: JSON.stringify({
+                query: ANIMES_BY_IDS_QUERY,
+                variables: { ids, perPage: ANILIST_PAGE },
+              }),
+            },
+            timeoutMs,
+          ),
+        { retries: 1, delayMs: retryDelayMs },
+      )
+    } catch (error) {
+      if (!(error instanceof TransportError)) throw error
+      throw new AnilistUnavailableError(error.message)
+    }
+    if (result.status !== 200) throw new AnilistUnavailableError(`http${result.status}`)
+    let body: unknown
+    try {
+      body = JSON.parse(result.body)
+    } catch {
+      throw new AnilistUnavailableError('badResponse')
+    }
+    const parsed = pageResponseSchema.safeParse(body)
+    if (!parsed.success) throw new AnilistUnavailableError('badResponse')
+    return parsed.data.data.Page.media.flatMap((media) => {
+      const meta = media ? toMeta(media) : null
+      return meta ? [meta] : []
+    })
+  }
+
   return {
+    async animesByIds(ids) {
+      const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0)
+      const found = new Map<number, AnimeMeta>()
+      for (let start = 0; start < unique.length; start += ANILIST_PAGE) {
+        for (const meta of await pageOfIds(unique.slice(start, start + ANILIST_PAGE))) {
+          found.set(meta.anilistId, meta)
+        }
+      }
+      return found
+    },
+
     async findAnime(search) {
       const title = search.trim()
       if (title === '') return null

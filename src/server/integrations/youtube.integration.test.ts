@@ -9,6 +9,7 @@ import { AppError } from '~/lib/app-error'
 import { type ChannelRef, refKey } from '~/lib/youtube-urls'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import { setLogLevel } from '~/server/logger.server'
+import { QuotaExhaustedError } from '~/server/youtube/quota.server'
 import { startYoutubeFake, type YoutubeFake } from '../../../tests/fakes/youtube-fake'
 import {
   createYoutubeClient,
@@ -245,11 +246,25 @@ describe('with an API key (channels.list)', () => {
 
   it('does not retry an exhausted quota or a bad key', async () => {
     fake.setOptions({ quotaExhausted: true })
-    const quota = await appErrorOf(client().resolve(ids(MKBHD)))
-    expect(quota).toMatchObject({
-      code: 'YOUTUBE_UNAVAILABLE',
-      params: { reason: 'quotaExceeded' },
-    })
+    const resumeAt = new Date('2030-01-02T08:00:00Z')
+    const onQuotaExceeded = vi.fn(async () => resumeAt)
+    const quota = await client({ onQuotaExceeded })
+      .resolve(ids(MKBHD))
+      .then(
+        () => null,
+        (error: unknown) => error,
+      )
+    // A distinct error, not YOUTUBE_UNAVAILABLE: the caller pauses instead of giving up.
+    expect(quota).toBeInstanceOf(QuotaExhaustedError)
+    expect(quota).toMatchObject({ resumeAt })
+    expect(onQuotaExceeded).toHaveBeenCalledTimes(1)
+    expect(fake.apiCalls()).toHaveLength(1)
+
+    fake.reset()
+    const unhooked = await client()
+      .resolve(ids(MKBHD))
+      .catch((error: unknown) => error)
+    expect(unhooked).toBeInstanceOf(QuotaExhaustedError)
     expect(fake.apiCalls()).toHaveLength(1)
 
     fake.reset()
@@ -294,7 +309,7 @@ describe('with an API key (channels.list)', () => {
       fake.failNext(1, { status: 500 })
       await client().resolve(ids(MKBHD))
       fake.setOptions({ quotaExhausted: true })
-      await appErrorOf(client().resolve(ids(LTT)))
+      await expect(client().resolve(ids(LTT))).rejects.toBeInstanceOf(QuotaExhaustedError)
     } finally {
       setLogLevel('silent')
       spy.mockRestore()
@@ -318,6 +333,72 @@ describe('with an API key (channels.list)', () => {
     expect(fake.apiCalls()).toHaveLength(2)
     expect(await youtube.channelsByIds(['nope'])).toEqual(new Map())
     expect(fake.apiCalls()).toHaveLength(2)
+  })
+})
+
+describe('beforeRequest (the quota ledger hook)', () => {
+  it('is awaited before every Data API request, retries included, never for pages', async () => {
+    const seen: string[] = []
+    const beforeRequest = vi.fn(async (units: number, method: string) => {
+      seen.push(`${method}:${units}:${fake.apiCalls().length}`)
+    })
+    fake.failNext(1, { status: 500 })
+    const youtube = client({ beforeRequest })
+    await youtube.resolve([...ids(MKBHD), { kind: 'custom', name: 'OldCustomName' }])
+    // Booked before reaching the fake: the first booking saw no call yet.
+    expect(seen[0]).toBe('channels.list:1:0')
+    expect(beforeRequest).toHaveBeenCalledTimes(fake.apiCalls().length)
+    expect(fake.apiCalls().length).toBeGreaterThanOrEqual(3)
+    expect(seen.every((line) => line.startsWith('channels.list:1:'))).toBe(true)
+    expect(youtube.quotaUsed).toBe(fake.apiCalls().length)
+  })
+
+  it('lets what it throws through at once: no request, no retry, no YOUTUBE_UNAVAILABLE', async () => {
+    const refusal = new QuotaExhaustedError(new Date('2030-01-01T08:00:00Z'))
+    const beforeRequest = vi.fn(async () => {
+      throw refusal
+    })
+    const youtube = client({ beforeRequest })
+    await expect(youtube.resolve(ids(MKBHD, LTT))).rejects.toBe(refusal)
+    await expect(youtube.channelsBatch([MKBHD])).rejects.toBe(refusal)
+    expect(beforeRequest).toHaveBeenCalledTimes(2)
+    expect(fake.apiCalls()).toHaveLength(0)
+    expect(youtube.quotaUsed).toBe(0)
+  })
+})
+
+describe('channelsBatch (conditional channels.list)', () => {
+  it('answers the batch with its ETag, then "unchanged" on a matching If-None-Match', async () => {
+    const youtube = client()
+    const first = await youtube.channelsBatch([MKBHD, LTT, UNKNOWN_ID])
+    if (first.status !== 'changed') throw new Error('expected a body')
+    expect(first.channels.map((entry) => entry.id).sort()).toEqual([MKBHD, LTT].sort())
+    expect(first.etag).toEqual(expect.any(String))
+    expect(fake.apiCalls()[0]?.headers['if-none-match']).toBeUndefined()
+
+    expect(await youtube.channelsBatch([MKBHD, LTT, UNKNOWN_ID], first.etag)).toEqual({
+      status: 'unchanged',
+    })
+    expect(fake.apiCalls()[1]?.headers['if-none-match']).toBe(first.etag)
+
+    // Data changed on YouTube: the old ETag no longer matches.
+    fake.setChannels([{ ...channel(MKBHD), subscriberCount: 1 }, channel(LTT)])
+    const changed = await youtube.channelsBatch([MKBHD, LTT, UNKNOWN_ID], first.etag)
+    expect(changed).toMatchObject({ status: 'changed' })
+    if (changed.status === 'changed') {
+      expect(changed.etag).not.toBe(first.etag)
+      expect(changed.channels.find((entry) => entry.id === MKBHD)?.subscriberCount).toBe(1)
+    }
+    expect(youtube.quotaUsed).toBe(3)
+  })
+
+  it('refuses more than 50 ids and works only with a key', async () => {
+    const many = Array.from({ length: 51 }, (_, index) => generated(index).id)
+    await expect(client().channelsBatch(many)).rejects.toThrow(/1 to 50/)
+    await expect(client({ apiKey: undefined }).channelsBatch([MKBHD])).rejects.toThrow(
+      /YOUTUBE_API_KEY/,
+    )
+    expect(fake.calls).toHaveLength(0)
   })
 })
 

@@ -3,6 +3,7 @@ import { AppError } from '~/lib/app-error'
 import { CHANNEL_ID_RE, type ChannelRef, refKey, refPath } from '~/lib/youtube-urls'
 import { getEnv } from '~/server/env.server'
 import { log } from '~/server/logger.server'
+import { nextQuotaReset, QuotaExhaustedError } from '~/server/youtube/quota.server'
 import {
   createLimiter,
   decodeEntities,
@@ -52,7 +53,23 @@ export type YoutubeClientOptions = {
   retryDelayMs?: number
   /** Called for every Data API request sent (issue 6's quota ledger hooks in here). */
   onQuota?: (event: QuotaEvent) => void
+  /**
+   * Awaited before every Data API request, retries included (each costs
+   * quota). Whatever it throws (e.g. QuotaExhaustedError) reaches the caller
+   * as is: no retry, no YOUTUBE_UNAVAILABLE.
+   */
+  beforeRequest?: (units: number, method: string) => Promise<void>
+  /**
+   * YouTube answered `quotaExceeded`: books the rest of the day and returns
+   * when work may resume. The client then throws QuotaExhaustedError.
+   */
+  onQuotaExceeded?: () => Promise<Date>
 }
+
+/** A conditional `channels.list` of up to 50 ids: the batch's ETag, or "unchanged" on a 304. */
+export type ChannelsBatch =
+  | { status: 'changed'; etag: string | null; channels: YoutubeChannel[] }
+  | { status: 'unchanged' }
 
 export type YoutubeClient = {
   /** True when the Data API is used; false when channel pages are read. */
@@ -67,6 +84,11 @@ export type YoutubeClient = {
   resolve(refs: readonly ChannelRef[]): Promise<Map<string, YoutubeChannel | null>>
   /** Current data of channels by id (batches of 50); ids YouTube does not know are absent. */
   channelsByIds(ids: readonly string[]): Promise<Map<string, YoutubeChannel>>
+  /**
+   * One conditional `channels.list` call for at most 50 ids, with
+   * If-None-Match when `etag` is given. Data API only (throws without a key).
+   */
+  channelsBatch(ids: readonly string[], etag?: string | null): Promise<ChannelsBatch>
 }
 
 const API_BATCH = 50
@@ -260,6 +282,9 @@ function fromPage(page: ChannelPage, ref: ChannelRef | null): YoutubeChannel {
 
 /* The client. */
 
+/** Reasons Google gives when the project's daily quota is gone. */
+const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded'])
+
 function unavailable(reason: string): AppError {
   return new AppError('YOUTUBE_UNAVAILABLE', { reason })
 }
@@ -293,16 +318,24 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
   // Shared by every call of this client, so one busy paste cannot open more than `concurrency` sockets.
   const limit = createLimiter(concurrency)
 
-  /** Sends one request with the retry policy; transport failures become YOUTUBE_UNAVAILABLE. */
+  /**
+   * Sends one request with the retry policy; transport failures become
+   * YOUTUBE_UNAVAILABLE. `before` runs ahead of every attempt, outside
+   * fetchText so what it throws is not mistaken for a transport failure.
+   */
   async function send(
     what: string,
     url: string,
     init: RequestInit,
-    fetchFn: FetchFn = fetchImpl,
+    before?: () => Promise<void>,
   ): Promise<HttpResult> {
     try {
       return await withRetry(
-        () => limit(() => fetchText(fetchFn, url, init, timeoutMs)),
+        () =>
+          limit(async () => {
+            await before?.()
+            return fetchText(fetchImpl, url, init, timeoutMs)
+          }),
         { retries: 1, delayMs: retryDelayMs },
         (outcome) =>
           log.warn('youtube.retry', {
@@ -320,30 +353,30 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
     }
   }
 
-  function spend(units: number) {
-    quotaUsed += units
-    options.onQuota?.({ units, method: 'channels.list', total: quotaUsed })
+  /** Books one unit per attempt: the ledger first (it may refuse), then the local count. */
+  async function spend() {
+    await options.beforeRequest?.(1, 'channels.list')
+    quotaUsed += 1
+    options.onQuota?.({ units: 1, method: 'channels.list', total: quotaUsed })
   }
 
-  /** Counts quota per attempt by wrapping the fetch the API calls go through. */
-  const countingFetch: FetchFn = (input, init) => {
-    spend(1)
-    return fetchImpl(input, init)
-  }
-
-  /** One `channels.list` call; the key travels in a header, never in a URL that could be logged. */
-  async function apiList(key: string, filter: Record<string, string>) {
+  /** One `channels.list` request; the key travels in a header, never in a URL that could be logged. */
+  async function apiRequest(key: string, filter: Record<string, string>, etag?: string | null) {
     const params = new URLSearchParams({ part: 'snippet,statistics', ...filter })
     if (filter.id !== undefined) params.set('maxResults', String(API_BATCH))
-    const result = await send(
-      'channels.list',
-      `${apiBase}/channels?${params}`,
-      { headers: { 'x-goog-api-key': key, accept: 'application/json' } },
-      countingFetch,
-    )
+    const headers: Record<string, string> = { 'x-goog-api-key': key, accept: 'application/json' }
+    if (etag) headers['if-none-match'] = etag
+    const result = await send('channels.list', `${apiBase}/channels?${params}`, { headers }, spend)
+    if (result.status === 304 && etag) return { result, items: null, etag: undefined }
     if (result.status !== 200) {
       const reason = apiErrorReason(result)
       log.warn('youtube.api_error', { status: result.status, reason })
+      if (result.status === 403 && QUOTA_REASONS.has(reason)) {
+        const resumeAt = options.onQuotaExceeded
+          ? await options.onQuotaExceeded()
+          : nextQuotaReset()
+        throw new QuotaExhaustedError(resumeAt)
+      }
       throw unavailable(reason)
     }
     let body: unknown
@@ -354,7 +387,12 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
     }
     const parsed = listResponseSchema.safeParse(body)
     if (!parsed.success) throw unavailable('badResponse')
-    return (parsed.data.items ?? []).map(fromApi)
+    return { result, items: parsed.data.items ?? [], etag: parsed.data.etag }
+  }
+
+  async function apiList(key: string, filter: Record<string, string>) {
+    const { items } = await apiRequest(key, filter)
+    return (items ?? []).map(fromApi)
   }
 
   /** A channel page by path; null when YouTube answers 404. */
@@ -455,6 +493,20 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
       if (valid.length === 0) return new Map()
       return apiKey === undefined ? byIdsWithPages(valid) : byIdsWithApi(apiKey, valid)
     },
+
+    async channelsBatch(ids, etag) {
+      if (apiKey === undefined) throw new Error('channelsBatch needs YOUTUBE_API_KEY')
+      if (ids.length === 0 || ids.length > API_BATCH) {
+        throw new Error(`channelsBatch takes 1 to ${API_BATCH} ids, got ${ids.length}`)
+      }
+      const answer = await apiRequest(apiKey, { id: ids.join(',') }, etag)
+      if (answer.items === null) return { status: 'unchanged' }
+      return {
+        status: 'changed',
+        etag: answer.result.headers.get('etag') ?? answer.etag ?? null,
+        channels: answer.items.map(fromApi),
+      }
+    },
   }
 }
 
@@ -484,4 +536,9 @@ export function getYoutube(): YoutubeClient {
 /** Makes `getYoutube()` return this client (e.g. one aimed at a fake); undefined restores the default. */
 export function setYoutubeForTests(client: YoutubeClient | undefined) {
   override = client
+}
+
+/** The client set by setYoutubeForTests, if any (the ledger-aware factory honours it too). */
+export function youtubeOverrideForTests(): YoutubeClient | undefined {
+  return override
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { type Database, openDatabase } from '~/db/client.server'
+import type { Database } from '~/db/client.server'
 import { job } from '~/db/schema'
 import { getDb } from '~/server/database.server'
 import {
@@ -14,6 +14,7 @@ import {
   PermanentJobError,
   runDueJobs,
 } from './jobs.server'
+import { openTestInstance } from './test-instances'
 import { type JobWorker, startJobWorker } from './worker.server'
 
 let db: Database
@@ -54,20 +55,6 @@ function worker(options: Omit<Parameters<typeof startJobWorker>[0], 'db'>): JobW
   const started = startJobWorker({ db: () => Promise.resolve(db), pollMs: 20, ...options })
   workers.push(started)
   return started
-}
-
-/**
- * Another app instance on the same database: on PostgreSQL its own pool (so
- * claims really race), on PGlite the same in-process database.
- */
-async function secondInstance(): Promise<{ db: Database; close: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL
-  if (!url) return { db, close: async () => {} }
-  const result = await db.execute(sql`select current_database() as name`)
-  const [row] = z.object({ rows: z.array(z.object({ name: z.string() })) }).parse(result).rows
-  const own = new URL(url)
-  own.pathname = `/${row?.name ?? ''}`
-  return openDatabase({ engine: 'postgres', url: own.toString() })
 }
 
 async function rowOf(id: string | null) {
@@ -322,6 +309,65 @@ describe('leases', () => {
     expect(await rowOf(id)).toMatchObject({ state: 'done', attempts: 2 })
   })
 
+  it('a job killed mid-run is retried and finishes once', async () => {
+    const running = gate()
+    const afterDeath = gate()
+    const started: number[] = []
+    const finished: { n: number; attempt: number }[] = []
+    const definition = defineJob({
+      name: uniqueName('killed'),
+      schema: counter,
+      leaseMs: 300,
+      backoffMs: 1,
+      handler: async (payload, ctx) => {
+        started.push(ctx.attempt)
+        if (ctx.attempt === 1) {
+          running.open()
+          // The process dies here: nothing after this line runs while the job matters.
+          await afterDeath.opened
+          return
+        }
+        finished.push({ n: payload.n, attempt: ctx.attempt })
+      },
+    })
+    const id = await enqueue(db, definition, { n: 3 })
+    const doomed = await openTestInstance(db)
+    const doomedWorker = startJobWorker({
+      db: () => Promise.resolve(doomed.db),
+      jobs: [definition],
+      pollMs: 5,
+      stopTimeoutMs: 10,
+    })
+    try {
+      await running.opened
+      expect(await rowOf(id)).toMatchObject({ state: 'active', attempts: 1 })
+      // While its lease is renewed, a live instance leaves the job alone.
+      expect(await claimJob(db, [definition])).toBeUndefined()
+      await doomed.kill()
+
+      const survivor = worker({ jobs: [definition], pollMs: 5 })
+      await waitFor(async () => (await rowOf(id)).state === 'done')
+      expect(started).toEqual([1, 2])
+      expect(finished).toEqual([{ n: 3, attempt: 2 }])
+      expect(await rowOf(id)).toMatchObject({
+        state: 'done',
+        attempts: 2,
+        lockedUntil: null,
+        lastError: null,
+      })
+      await survivor.stop()
+    } finally {
+      // A dead run that somehow came back records nothing: its database is gone.
+      afterDeath.open()
+      await doomedWorker.stop()
+      await doomed.close()
+    }
+    await sleep(50)
+    expect(started).toEqual([1, 2])
+    expect(finished).toHaveLength(1)
+    expect(await rowOf(id)).toMatchObject({ state: 'done', attempts: 2 })
+  })
+
   it('fails a job whose process died during its last allowed attempt', async () => {
     let calls = 0
     const definition = defineJob({
@@ -423,7 +469,7 @@ describe('workers', () => {
       const id = await enqueue(db, definition, { n })
       if (id) ids.push(id)
     }
-    const other = await secondInstance()
+    const other = await openTestInstance(db)
     worker({ jobs: [definition], concurrency: 4, pollMs: 5 })
     const otherWorker = startJobWorker({
       db: () => Promise.resolve(other.db),

@@ -1,14 +1,35 @@
 import type { Database } from '~/db/client.server'
 import { importJob } from '~/features/organiser/import.server'
+import { animeRefreshJob, animeRefreshSchedule } from '~/server/anime/anime-refresh.server'
 import { getEnv } from '~/server/env.server'
 import { log } from '~/server/logger.server'
+import { channelSyncJob, channelSyncSchedule } from '~/server/youtube/channel-sync.server'
+import { feedsRefreshJob, feedsRefreshSchedule } from '~/server/youtube/feeds.server'
 import type { JobDefinition } from './jobs.server'
+import type { Schedule } from './schedule.server'
 import { type JobWorker, startJobWorker } from './worker.server'
 
 /** Every job the app runs; a job enqueued under another name waits for a worker that knows it. */
-export const appJobs: readonly JobDefinition[] = [importJob]
+export const appJobs: readonly JobDefinition[] = [
+  importJob,
+  channelSyncJob,
+  feedsRefreshJob,
+  animeRefreshJob,
+]
 
-type Running = { worker: JobWorker; jobs: readonly JobDefinition[]; db: Database }
+/** Every schedule the app fires; each one's job must be in `appJobs`. */
+export const appSchedules: readonly Schedule[] = [
+  channelSyncSchedule,
+  feedsRefreshSchedule,
+  animeRefreshSchedule,
+]
+
+type Running = {
+  worker: JobWorker
+  jobs: readonly JobDefinition[]
+  schedules: readonly Schedule[]
+  db: Database
+}
 
 declare global {
   // One worker per process, even when the dev server reloads this module.
@@ -22,12 +43,22 @@ declare global {
 export function startAppJobs(db: Database): JobWorker | undefined {
   if (!getEnv().JOBS_ENABLED) return undefined
   const current = globalThis.__tubefoldJobWorker
-  if (current?.jobs === appJobs && current.db === db) return current.worker
+  if (current?.jobs === appJobs && current.schedules === appSchedules && current.db === db) {
+    return current.worker
+  }
   // A reloaded module brings new definitions or a new database: the old worker hands over.
   if (current) void current.worker.stop()
-  const worker = startJobWorker({ db: () => Promise.resolve(db), jobs: appJobs, logger: log })
-  globalThis.__tubefoldJobWorker = { worker, jobs: appJobs, db }
-  log.info('job worker started', { jobs: appJobs.map((definition) => definition.name).join(',') })
+  const worker = startJobWorker({
+    db: () => Promise.resolve(db),
+    jobs: appJobs,
+    schedules: appSchedules,
+    logger: log,
+  })
+  globalThis.__tubefoldJobWorker = { worker, jobs: appJobs, schedules: appSchedules, db }
+  log.info('job worker started', {
+    jobs: appJobs.map((definition) => definition.name).join(','),
+    schedules: appSchedules.map((schedule) => schedule.name).join(','),
+  })
   return worker
 }
 

@@ -10,10 +10,15 @@ import {
   releaseJob,
   runClaimedJob,
 } from './jobs.server'
+import { fireDueSchedules, type Schedule, syncSchedules } from './schedule.server'
 
 export type JobWorkerOptions = {
   db: () => Promise<Database>
   jobs: readonly JobDefinition[]
+  /** Schedules this worker fires (synced to `job_schedule` at start, checked on every poll). */
+  schedules?: readonly Schedule[]
+  /** The time schedules are fired against (tests move it). */
+  clock?: () => Date
   /** Jobs run at the same time by this worker (default 2). */
   concurrency?: number
   /** How often to look for due jobs when nothing woke the worker (default 1 s). */
@@ -37,9 +42,9 @@ export type JobWorker = {
 const FIRST_FOLLOW_UP_MS = 10
 
 /**
- * A loop of its own (never inside a request) that claims due jobs up to
- * `concurrency`, runs them under renewed leases and deletes old finished
- * jobs at most once per `cleanupEveryMs`.
+ * A loop of its own (never inside a request) that fires due schedules,
+ * claims due jobs up to `concurrency`, runs them under renewed leases and
+ * deletes old finished jobs at most once per `cleanupEveryMs`.
  */
 export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const concurrency = Math.max(1, options.concurrency ?? 2)
@@ -49,10 +54,21 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const logger = options.logger ?? log
   const byName = new Map(options.jobs.map((definition) => [definition.name, definition]))
   if (byName.size !== options.jobs.length) throw new Error('job names must be unique')
+  const schedules = options.schedules ?? []
+  const clock = options.clock ?? (() => new Date())
+  for (const schedule of schedules) {
+    if (byName.get(schedule.job.name) !== schedule.job) {
+      throw new Error(`schedule ${schedule.name}: its job ${schedule.job.name} is not in jobs`)
+    }
+  }
+  if (new Set(schedules.map((schedule) => schedule.name)).size !== schedules.length) {
+    throw new Error('schedule names must be unique')
+  }
 
   const stopping = new AbortController()
   const running = new Map<string, Promise<void>>()
   let lastCleanup = Number.NEGATIVE_INFINITY
+  let schedulesSynced = schedules.length === 0
   let followUpMs: number | undefined
   let wakeSleep: (() => void) | undefined
   // A nudge while no sleep is pending (mid-poll) makes the next sleep end at once.
@@ -113,6 +129,14 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
       lastCleanup = Date.now()
       const deleted = await deleteOldJobs(db)
       if (deleted > 0) logger.info('old jobs deleted', { deleted })
+    }
+    if (!schedulesSynced) {
+      await syncSchedules(db, schedules, clock())
+      schedulesSynced = true
+    }
+    // One indexed select per poll; a fired schedule's enqueue wakes this worker.
+    if (schedules.length > 0 && !stopping.signal.aborted) {
+      await fireDueSchedules(db, schedules, clock(), { logger })
     }
     while (!stopping.signal.aborted && running.size < concurrency) {
       const row = await claimJob(db, options.jobs, [...running.keys()])

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest'
+import type { GroupItem } from '../groups.schemas'
+import type { LibraryEntry } from '../library.schemas'
 import {
+  airingLine,
   buildSearchKeys,
   compactNumberFormat,
   dropAfterId,
   type EntryRow,
   filterRows,
   handleText,
+  hasNewEpisode,
   hueOf,
   initials,
   pruneSelection,
+  rowFromGroupItem,
+  rowFromLibraryEntry,
   searchKey,
   selectRange,
   setAll,
@@ -33,6 +39,12 @@ function row(overrides: Partial<EntryRow> & { id: string }): EntryRow {
     addedAt: '2024-01-01T00:00:00.000Z',
     position: '',
     year: null,
+    status: null,
+    episodes: null,
+    nextEpisode: null,
+    nextAiringAt: null,
+    latestEpisode: null,
+    latestEpisodeAt: null,
     ...overrides,
   }
 }
@@ -255,5 +267,115 @@ describe('display helpers', () => {
     const hues = new Set(['a1', 'b2', 'c3', 'd4', 'e5'].map(hueOf))
     expect(hues.size).toBeGreaterThan(1)
     expect(hueOf('anything')).toBeLessThan(360)
+  })
+})
+
+describe('anime airing', () => {
+  const now = new Date('2026-11-22T12:00:00.000Z')
+  const anime = (overrides: Partial<EntryRow>) => row({ id: 'x', kind: 'anime', ...overrides })
+  const inThreeDays = '2026-11-25T12:00:00.000Z'
+
+  it('gives a releasing anime its next episode and when', () => {
+    expect(
+      airingLine(
+        anime({ status: 'RELEASING', nextEpisode: 8, nextAiringAt: inThreeDays, episodes: 12 }),
+        now,
+      ),
+    ).toEqual({ kind: 'next', episode: 8, at: inThreeDays })
+  })
+
+  it('says only "airing" when the next airing is unknown or already past', () => {
+    expect(airingLine(anime({ status: 'RELEASING' }), now)).toEqual({ kind: 'releasing' })
+    expect(
+      airingLine(
+        anime({ status: 'RELEASING', nextEpisode: 8, nextAiringAt: '2026-11-22T11:59:00.000Z' }),
+        now,
+      ),
+    ).toEqual({ kind: 'releasing' })
+  })
+
+  it('words the other statuses, with the episode count when finished', () => {
+    expect(airingLine(anime({ status: 'FINISHED', episodes: 24 }), now)).toEqual({
+      kind: 'finished',
+      episodes: 24,
+    })
+    expect(airingLine(anime({ status: 'FINISHED' }), now)).toEqual({
+      kind: 'finished',
+      episodes: null,
+    })
+    // A premiere date does not turn "not yet aired" into an episode line.
+    expect(
+      airingLine(
+        anime({ status: 'NOT_YET_RELEASED', nextEpisode: 1, nextAiringAt: inThreeDays }),
+        now,
+      ),
+    ).toEqual({ kind: 'notYetAired' })
+    expect(airingLine(anime({ status: 'HIATUS' }), now)).toEqual({ kind: 'hiatus' })
+    expect(airingLine(anime({ status: 'CANCELLED' }), now)).toEqual({ kind: 'cancelled' })
+  })
+
+  it('says nothing for unknown statuses and channels', () => {
+    expect(airingLine(anime({ status: null }), now)).toBeNull()
+    expect(airingLine(anime({ status: 'SOMETHING_NEW' }), now)).toBeNull()
+    expect(airingLine(row({ id: 'c', status: 'FINISHED', episodes: 3 }), now)).toBeNull()
+  })
+
+  it('marks an episode new for seven days after it aired', () => {
+    const aired = (iso: string | null) => hasNewEpisode(anime({ latestEpisodeAt: iso }), now)
+    expect(aired('2026-11-22T11:00:00.000Z')).toBe(true)
+    expect(aired('2026-11-15T12:00:01.000Z')).toBe(true)
+    expect(aired('2026-11-15T12:00:00.000Z')).toBe(false)
+    expect(aired('2026-11-23T00:00:00.000Z')).toBe(false)
+    expect(aired(null)).toBe(false)
+    expect(hasNewEpisode(row({ id: 'c', latestEpisodeAt: '2026-11-22T11:00:00.000Z' }), now)).toBe(
+      false,
+    )
+  })
+
+  it('carries the airing facts from both DTOs into the row', () => {
+    const airing = {
+      status: 'RELEASING',
+      episodes: 12,
+      nextEpisode: 8,
+      nextAiringAt: inThreeDays,
+      latestEpisode: 7,
+      latestEpisodeAt: '2026-11-18T12:00:00.000Z',
+    }
+    const entry: LibraryEntry = {
+      ...airing,
+      id: 'e',
+      kind: 'anime',
+      title: 'T',
+      originalTitle: 'T',
+      alias: null,
+      imageUrl: null,
+      sourceId: 'G1',
+      handle: null,
+      subscriberCount: null,
+      hiddenSubscriberCount: false,
+      year: 2026,
+      score: null,
+      tags: [],
+      groupIds: [],
+      addedAt: '2026-01-01T00:00:00.000Z',
+      version: 1,
+    }
+    const item: GroupItem = {
+      ...airing,
+      entryId: 'e',
+      kind: 'anime',
+      position: 'a0',
+      addedAt: '2026-01-01T00:00:00.000Z',
+      title: 'T',
+      originalTitle: 'T',
+      imageUrl: null,
+      sourceId: 'G1',
+      handle: null,
+      subscriberCount: null,
+      hiddenSubscriberCount: false,
+      tags: [],
+    }
+    expect(rowFromLibraryEntry(entry)).toMatchObject(airing)
+    expect(rowFromGroupItem(item)).toMatchObject(airing)
   })
 })

@@ -1,13 +1,13 @@
 import type { EntryKind, GroupSort } from '~/db/schema'
 import type { GroupItem } from '../groups.schemas'
-import type { LibraryEntry } from '../library.schemas'
+import { type AnimeAiring, type LibraryEntry, pickAnimeAiring } from '../library.schemas'
 
 /*
  * Pure logic behind <EntryList>: one row shape for library entries and group
  * items, search keys, sorting, selection ranges and manual reordering.
  */
 
-export type EntryRow = {
+export type EntryRow = AnimeAiring & {
   /** The library entry id (also the group item's entry id). */
   id: string
   kind: EntryKind
@@ -44,6 +44,7 @@ export function rowFromLibraryEntry(entry: LibraryEntry): EntryRow {
     addedAt: entry.addedAt,
     position: '',
     year: entry.year,
+    ...pickAnimeAiring(entry),
   }
 }
 
@@ -63,6 +64,7 @@ export function rowFromGroupItem(item: GroupItem): EntryRow {
     addedAt: item.addedAt,
     position: item.position,
     year: null,
+    ...pickAnimeAiring(item),
   }
 }
 
@@ -257,6 +259,51 @@ export function dropAfterId(
 }
 
 /* Display */
+
+/** What an anime row says about its airing; null when there is nothing to say (or a channel). */
+export type AiringLine =
+  | { kind: 'next'; episode: number; at: string }
+  | { kind: 'releasing' }
+  | { kind: 'finished'; episodes: number | null }
+  | { kind: 'notYetAired' }
+  | { kind: 'hiatus' }
+  | { kind: 'cancelled' }
+
+export function airingLine(
+  row: Pick<EntryRow, 'kind' | 'status' | 'episodes' | 'nextEpisode' | 'nextAiringAt'>,
+  now: Date,
+): AiringLine | null {
+  if (row.kind !== 'anime') return null
+  switch (row.status) {
+    case 'RELEASING': {
+      // A next airing already past means the refresh has not caught up: no "2 days ago" promise.
+      const at = row.nextAiringAt
+      return row.nextEpisode !== null && at !== null && Date.parse(at) > now.getTime()
+        ? { kind: 'next', episode: row.nextEpisode, at }
+        : { kind: 'releasing' }
+    }
+    case 'FINISHED':
+      return { kind: 'finished', episodes: row.episodes }
+    case 'NOT_YET_RELEASED':
+      return { kind: 'notYetAired' }
+    case 'HIATUS':
+      return { kind: 'hiatus' }
+    case 'CANCELLED':
+      return { kind: 'cancelled' }
+    default:
+      return null
+  }
+}
+
+/** How long an aired episode counts as new. */
+export const NEW_EPISODE_DAYS = 7
+
+/** The "New episode" marker: the latest episode aired within the last NEW_EPISODE_DAYS. */
+export function hasNewEpisode(row: Pick<EntryRow, 'kind' | 'latestEpisodeAt'>, now: Date): boolean {
+  if (row.kind !== 'anime' || row.latestEpisodeAt === null) return false
+  const age = now.getTime() - Date.parse(row.latestEpisodeAt)
+  return age >= 0 && age < NEW_EPISODE_DAYS * 24 * 3600 * 1000
+}
 
 /**
  * YouTube publishes subscriber counts rounded to three significant figures,

@@ -21,8 +21,11 @@ import { useI18n } from '~/lib/i18n/i18n-provider'
 import { LOCALE_TAGS } from '~/lib/i18n/locales'
 import type { MessageKey } from '~/lib/i18n/messages/en'
 import type { GroupColor } from '../groups.schemas'
+import { relativeTimeParts } from './activity-text'
 import { EntryAvatar } from './entry-avatar'
 import {
+  type AiringLine,
+  airingLine,
   buildSearchKeys,
   compactNumberFormat,
   dropAfterId,
@@ -30,6 +33,7 @@ import {
   type EntrySort,
   filterRows,
   handleText,
+  hasNewEpisode,
   selectRange,
   setAll,
   sortRows,
@@ -61,6 +65,7 @@ export type GroupChipInfo = {
 type Formatters = {
   compact: Intl.NumberFormat
   date: Intl.DateTimeFormat
+  relative: Intl.RelativeTimeFormat
 }
 
 export type RowActionsProps = { row: EntryRow; tabIndex: number }
@@ -109,6 +114,7 @@ export function EntryList(props: EntryListProps) {
     () => ({
       compact: compactNumberFormat(tag),
       date: new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }),
+      relative: new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }),
     }),
     [tag],
   )
@@ -527,6 +533,8 @@ const EntryListRow = memo(function EntryListRow(props: RowProps) {
         ? String(row.year)
         : null,
   ].filter(Boolean)
+  const now = new Date()
+  const airing = airingLine(row, now)
   return (
     <tr
       aria-rowindex={props.index + 2}
@@ -580,10 +588,35 @@ const EntryListRow = memo(function EntryListRow(props: RowProps) {
       <td className="flex min-w-0 flex-1 items-center gap-3">
         <EntryAvatar id={row.id} title={row.title} imageUrl={row.imageUrl} kind={row.kind} />
         <div className="grid min-w-0">
-          <span className="truncate font-medium">{row.title}</span>
-          {secondary.length > 0 ? (
+          <div className="flex min-w-0 items-center gap-2">
+            {row.kind === 'channel' ? (
+              // The channel page (header, growth charts): the title is the natural way in.
+              <RowLink
+                to="/dashboard/channels/$id/"
+                id={row.id}
+                tabIndex={tabIndex}
+                className="truncate rounded font-medium hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                {row.title}
+              </RowLink>
+            ) : (
+              <span className="truncate font-medium">{row.title}</span>
+            )}
+            {hasNewEpisode(row, now) ? (
+              <span className="shrink-0 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200">
+                {t('library.anime.newEpisode')}
+              </span>
+            ) : null}
+          </div>
+          {secondary.length > 0 || airing ? (
             <span className="truncate text-xs text-zinc-600 dark:text-zinc-400">
               {secondary.join(' · ')}
+              {airing ? (
+                <>
+                  {secondary.length > 0 ? ' · ' : null}
+                  <AiringText line={airing} relative={formatters.relative} now={now} />
+                </>
+              ) : null}
             </span>
           ) : null}
         </div>
@@ -615,6 +648,7 @@ const CHIPS_SHOWN = 2
 
 type RowPath =
   | '/dashboard/groups/$id/'
+  | '/dashboard/channels/$id/'
   | '/dashboard/channels/edit/$id/'
   | '/dashboard/channels/change-group/$id/'
   | '/dashboard/animes/edit/$id/'
@@ -646,6 +680,47 @@ export function RowLink({
       }}
     />
   )
+}
+
+const AIRING_WORDS = {
+  releasing: 'library.anime.releasing',
+  notYetAired: 'library.anime.notYetAired',
+  hiatus: 'library.anime.hiatus',
+  cancelled: 'library.anime.cancelled',
+} as const satisfies Record<string, MessageKey>
+
+/** "Episode 8 · in 3 days" (the full date as title), "Finished · 24 episodes", or the status word. */
+function AiringText(props: { line: AiringLine; relative: Intl.RelativeTimeFormat; now: Date }) {
+  const { t, formatNumber, formatDate } = useI18n()
+  const plural = usePlural()
+  const { line } = props
+  switch (line.kind) {
+    case 'next': {
+      const at = new Date(line.at)
+      const parts = relativeTimeParts(at, props.now)
+      return (
+        <>
+          {t('library.anime.nextEpisode', { episode: formatNumber(line.episode) })}
+          {' · '}
+          <time dateTime={line.at} title={formatDate(at)} suppressHydrationWarning>
+            {props.relative.format(parts.value, parts.unit)}
+          </time>
+        </>
+      )
+    }
+    case 'finished':
+      return line.episodes === null
+        ? t('library.anime.finished')
+        : plural(
+            {
+              one: 'library.anime.finishedEpisodes.one',
+              other: 'library.anime.finishedEpisodes.other',
+            },
+            line.episodes,
+          )
+    default:
+      return t(AIRING_WORDS[line.kind])
+  }
 }
 
 function GroupChips(props: {

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual'
 import {
@@ -40,6 +40,8 @@ import { AppError } from '~/lib/app-error'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useErrorText } from '~/lib/use-error-text'
+import { feedBadgesQuery } from '../feed.queries'
+import type { FeedBadge } from '../feed.schemas'
 import { groupTreeQuery, useFoldGroup, useFoldGroups, useMoveGroup } from '../groups.queries'
 import type { GroupNode, GroupSettingsDto } from '../groups.schemas'
 import {
@@ -181,6 +183,8 @@ function GroupTreeView(props: {
   const fold = useFoldGroup()
   const foldAll = useFoldGroups()
   const move = useMoveGroup()
+  // Badges come in their own query: the tree never waits for them.
+  const badges = useQuery(feedBadgesQuery()).data
   const domPrefix = useId()
   const hintId = useId()
 
@@ -621,6 +625,7 @@ function GroupTreeView(props: {
                     drop={drop?.id === row.node.id ? drop.position : null}
                     draggable={!searching}
                     menuOpen={menuOpenId === row.node.id}
+                    badge={badges?.[row.node.id] ?? NO_BADGE}
                     actions={rowActions}
                   />
                 </div>
@@ -686,8 +691,11 @@ type TreeRowProps = {
   drop: DropPosition | null
   draggable: boolean
   menuOpen: boolean
+  badge: FeedBadge
   actions: RowActions
 }
+
+const NO_BADGE: FeedBadge = { videos: 0, episodes: 0 }
 
 /** Re-render a row only when something it shows changed (1,000 rows, many updates). */
 function sameRow(a: TreeRowProps, b: TreeRowProps): boolean {
@@ -706,6 +714,7 @@ function sameRow(a: TreeRowProps, b: TreeRowProps): boolean {
     'actions',
   ]
   if (keys.some((key) => a[key] !== b[key])) return false
+  if (a.badge.videos !== b.badge.videos || a.badge.episodes !== b.badge.episodes) return false
   const x = a.row
   const y = b.row
   return (
@@ -725,9 +734,22 @@ const TreeRow = memo(function TreeRow(props: TreeRowProps) {
   const nameId = `${props.domId}-name`
   const countsId = `${props.domId}-counts`
   const shortCountsId = `${props.domId}-short-counts`
+  const badgeId = `${props.domId}-new`
+  const hasBadge = props.badge.videos > 0 || props.badge.episodes > 0
   const direct = node.channelCount + node.animeCount
   const indent = (row.depth - 1) * INDENT
   const showCounts = props.settings.showCounts
+  // What is seen is what is heard: the badge's number joins the name, its sentence the description.
+  const labelledBy = [
+    nameId,
+    hasBadge ? `${badgeId}-short` : null,
+    showCounts ? shortCountsId : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
+  const describedBy = [showCounts ? countsId : null, hasBadge ? badgeId : null]
+    .filter(Boolean)
+    .join(' ')
   const menuLabel = t('groups.tree.actions', { name: node.name })
   return (
     <div
@@ -737,8 +759,8 @@ const TreeRow = memo(function TreeRow(props: TreeRowProps) {
       aria-posinset={props.position}
       aria-setsize={props.setSize}
       aria-expanded={row.hasChildren ? row.expanded : undefined}
-      aria-labelledby={showCounts ? `${nameId} ${shortCountsId}` : nameId}
-      aria-describedby={showCounts ? countsId : undefined}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy || undefined}
       tabIndex={props.tabbable ? 0 : -1}
       draggable={props.draggable}
       onFocus={(event) => {
@@ -813,6 +835,7 @@ const TreeRow = memo(function TreeRow(props: TreeRowProps) {
       >
         <HighlightedName name={node.name} query={props.query} />
       </Link>
+      {hasBadge ? <NewBadge id={badgeId} badge={props.badge} /> : null}
       {showCounts ? (
         <>
           {/* The short visible form joins the name (what is seen is what is heard); the sentence describes it. */}
@@ -920,5 +943,41 @@ function RowMenu(props: {
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  )
+}
+
+/** A small pill with the total; the sentence ("3 new videos, 1 new episode") describes the row. */
+function NewBadge(props: { id: string; badge: FeedBadge }) {
+  const { formatNumber } = useI18n()
+  const plural = usePlural()
+  const parts = [
+    props.badge.videos > 0
+      ? plural(
+          { one: 'feed.badge.videos.one', other: 'feed.badge.videos.other' },
+          props.badge.videos,
+        )
+      : null,
+    props.badge.episodes > 0
+      ? plural(
+          { one: 'feed.badge.episodes.one', other: 'feed.badge.episodes.other' },
+          props.badge.episodes,
+        )
+      : null,
+  ].filter((part) => part !== null)
+  const sentence = parts.join(', ')
+  return (
+    <span
+      title={sentence}
+      data-new-badge
+      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold tabular-nums text-white dark:bg-blue-300 dark:text-blue-950"
+    >
+      <span id={`${props.id}-short`} aria-hidden>
+        {' '}
+        {formatNumber(props.badge.videos + props.badge.episodes)}
+      </span>
+      <span id={props.id} className="sr-only">
+        {sentence}
+      </span>
+    </span>
   )
 }

@@ -51,7 +51,10 @@ export function formatName(format: ImportFormat, plainLabel: string): string {
 
 /** "Google Takeout, NewPipe, …": each product once, in the contract's order, then the plain list. */
 export function acceptedFormatNames(plainLabel: string): string[] {
-  const products = Object.values(FORMAT_NAMES).map((name) => name.replace(/\s*\(.*\)$/, ''))
+  // 'youtube' arrives through Connect YouTube, never as a file.
+  const products = Object.entries(FORMAT_NAMES)
+    .filter(([format]) => format !== 'youtube')
+    .map(([, name]) => name.replace(/\s*\(.*\)$/, ''))
   return [...new Set(products), plainLabel]
 }
 

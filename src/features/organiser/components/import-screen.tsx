@@ -1,8 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useMemo, useState } from 'react'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { groupTreeQuery } from '../groups.queries'
 import { importsQuery } from '../transfer.queries'
+import type { ConnectError } from '../youtube-connect.schemas'
 import { isImportRunning, recentImports } from './import-export-model'
 import { type ImportDraft, ImportPreviewPanel } from './import-preview'
 import { ImportProgressCard, RecentImports } from './import-progress'
@@ -15,7 +17,11 @@ type Followed = { importId: string; startedHere: boolean }
  * confirm → progress and summary. Imports still running when the page opens
  * (after a reload, or from another visit) are shown again.
  */
-export function ImportScreen(props: { parentId?: string }) {
+export function ImportScreen(props: {
+  parentId?: string
+  importId?: string
+  connectError?: ConnectError
+}) {
   const { t } = useI18n()
   const { data: tree } = useSuspenseQuery(groupTreeQuery())
   const { data: imports } = useSuspenseQuery(importsQuery())
@@ -28,7 +34,25 @@ export function ImportScreen(props: { parentId?: string }) {
       .filter((item) => isImportRunning(item.state))
       .map((item) => ({ importId: item.importId, startedHere: false })),
   )
-  const [draft, setDraft] = useState<ImportDraft | null>(null)
+  // Connect YouTube comes back with `?importId=` (its preview) or `?connectError=`.
+  const navigate = useNavigate()
+  const [connectError] = useState(() => props.connectError ?? null)
+  const [draft, setDraft] = useState<ImportDraft | null>(() =>
+    props.importId
+      ? { importId: props.importId, options: { parentId: prefilledParent, sameNames: 'merge' } }
+      : null,
+  )
+  // Read once, then dropped from the address so a reload does not reopen a closed preview.
+  const arrived = Boolean(props.importId || props.connectError)
+  useEffect(() => {
+    if (arrived) {
+      void navigate({
+        to: '/dashboard/import/',
+        search: props.parentId ? { parentId: props.parentId } : {},
+        replace: true,
+      })
+    }
+  }, [arrived, navigate, props.parentId])
   // Focus goes back to the source only after a preview was closed, never on first paint.
   const [returned, setReturned] = useState(false)
 
@@ -75,6 +99,8 @@ export function ImportScreen(props: { parentId?: string }) {
       ) : (
         <ImportSource
           autoFocus={returned}
+          parentId={prefilledParent}
+          connectError={connectError}
           onPreview={(preview) =>
             setDraft({
               importId: preview.importId,

@@ -10,12 +10,14 @@ import { LOCALE_TAGS } from '~/lib/i18n/locales'
 import { useErrorText } from '~/lib/use-error-text'
 import { usePreviewImportFile, usePreviewImportText } from '../transfer.queries'
 import type { ImportPreview } from '../transfer.schemas'
+import type { ConnectError } from '../youtube-connect.schemas'
 import {
   acceptedFormatNames,
   fileSizeError,
   IMPORT_FILE_ACCEPT,
   IMPORT_MAX_MEGABYTES,
 } from './import-export-model'
+import { YoutubeImportSource } from './youtube-import-source'
 
 function hasFiles(event: DragEvent) {
   return event.dataTransfer.types.includes('Files')
@@ -29,6 +31,10 @@ export function ImportSource(props: {
   onPreview: (preview: ImportPreview) => void
   /** Move focus to the heading on mount (coming back from a preview). */
   autoFocus?: boolean
+  /** Carried through Connect YouTube to the preview. */
+  parentId?: string | null
+  /** Why the last Connect YouTube attempt came back without a preview. */
+  connectError?: ConnectError | null
 }) {
   const { t, locale } = useI18n()
   const errorText = useErrorText()
@@ -202,6 +208,10 @@ export function ImportSource(props: {
         </section>
       </div>
       {error ? <FormAlert tone="error">{errorText(error)}</FormAlert> : null}
+      <YoutubeImportSource
+        parentId={props.parentId ?? null}
+        connectError={props.connectError ?? null}
+      />
     </div>
   )
 }

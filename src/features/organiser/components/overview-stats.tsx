@@ -13,7 +13,11 @@ import type { ComponentType } from 'react'
 import { buttonClassName } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import type { MessageKey } from '~/lib/i18n/messages/en'
+import type { OverviewReach, TopChannel } from '../growth.schemas'
 import { overviewQuery } from '../overview.queries'
+import { EntryAvatar } from './entry-avatar'
+import { formatFigure } from './growth-format'
+import { usePlural } from './use-plural'
 
 type Stat = {
   label: MessageKey
@@ -75,6 +79,10 @@ export function OverviewStats() {
           ))}
         </ul>
       </section>
+      <div className="grid gap-3 md:grid-cols-2">
+        <ReachCard reach={data.reach} />
+        <TopChannelsCard channels={data.topChannels} />
+      </div>
       <section aria-labelledby="overview-actions-title" className="grid gap-3">
         <h2 id="overview-actions-title" className="text-lg font-semibold">
           {t('overview.actions.title')}
@@ -103,5 +111,74 @@ export function OverviewStats() {
         </div>
       </section>
     </div>
+  )
+}
+
+/** Subscribers of the library's channels, each counted once; hidden counts are left out and said so. */
+function ReachCard(props: { reach: OverviewReach }) {
+  const { t, formatNumber } = useI18n()
+  const plural = usePlural()
+  return (
+    <section
+      aria-labelledby="overview-reach-title"
+      className="grid content-start gap-1 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800"
+    >
+      <h2 id="overview-reach-title" className="text-sm text-zinc-700 dark:text-zinc-300">
+        {t('growth.overview.reach')}
+      </h2>
+      <p className="text-3xl font-bold tabular-nums">
+        {formatFigure(props.reach.subscribers, props.reach.approximate, formatNumber)}
+      </p>
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('growth.overview.reachHint')}</p>
+      {props.reach.hiddenCount > 0 ? (
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          {plural(
+            { one: 'growth.overview.hidden.one', other: 'growth.overview.hidden.other' },
+            props.reach.hiddenCount,
+          )}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+function TopChannelsCard(props: { channels: TopChannel[] }) {
+  const { t, formatNumber } = useI18n()
+  return (
+    <section
+      aria-labelledby="overview-top-title"
+      className="grid content-start gap-2 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800"
+    >
+      <h2 id="overview-top-title" className="text-sm text-zinc-700 dark:text-zinc-300">
+        {t('growth.overview.top')}
+      </h2>
+      {props.channels.length === 0 ? (
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('growth.overview.topEmpty')}</p>
+      ) : (
+        <ol className="grid gap-1">
+          {props.channels.map((channel) => (
+            <li key={channel.entryId}>
+              <Link
+                to="/dashboard/channels/$id/"
+                params={{ id: channel.entryId }}
+                className="flex items-center gap-3 rounded-lg p-1.5 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-zinc-900"
+              >
+                <EntryAvatar
+                  id={channel.entryId}
+                  kind="channel"
+                  title={channel.title}
+                  imageUrl={channel.avatarUrl}
+                  size="sm"
+                />
+                <span className="min-w-0 flex-1 truncate font-medium">{channel.title}</span>
+                <span className="text-sm tabular-nums text-zinc-700 dark:text-zinc-300">
+                  {formatFigure(channel.subscriberCount, channel.approximate, formatNumber)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   )
 }

@@ -2,14 +2,29 @@ import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { ImportScreen } from '~/features/organiser/components/import-screen'
 import { groupTreeQuery } from '~/features/organiser/groups.queries'
 import { importsQuery } from '~/features/organiser/transfer.queries'
+import { type ConnectError, toConnectError } from '~/features/organiser/youtube-connect.schemas'
 import { pageMeta } from '~/lib/seo'
 
-/** `?parentId=` preselects the group the imported tree goes under. */
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined
+
+/**
+ * `?parentId=` preselects the group the imported tree goes under; Connect
+ * YouTube comes back with `?importId=` (its preview) or `?connectError=`.
+ */
 export const Route = createFileRoute('/dashboard/import/')({
-  validateSearch: (search: { parentId?: unknown } & SearchSchemaInput): { parentId?: string } =>
-    typeof search.parentId === 'string' && search.parentId.trim() !== ''
-      ? { parentId: search.parentId }
-      : {},
+  validateSearch: (
+    search: { parentId?: unknown; importId?: unknown; connectError?: unknown } & SearchSchemaInput,
+  ): { parentId?: string; importId?: string; connectError?: ConnectError } => {
+    const parentId = text(search.parentId)
+    const importId = text(search.importId)
+    const connectError = toConnectError(text(search.connectError) ?? null) ?? undefined
+    return {
+      ...(parentId ? { parentId } : {}),
+      ...(importId ? { importId } : {}),
+      ...(connectError ? { connectError } : {}),
+    }
+  },
   // The destination picker needs the tree; running imports are shown again after a reload.
   loader: async ({ context: { queryClient } }) => {
     await Promise.all([
@@ -22,6 +37,6 @@ export const Route = createFileRoute('/dashboard/import/')({
 })
 
 function ImportPage() {
-  const { parentId } = Route.useSearch()
-  return <ImportScreen parentId={parentId} />
+  const { parentId, importId, connectError } = Route.useSearch()
+  return <ImportScreen parentId={parentId} importId={importId} connectError={connectError} />
 }

@@ -8,6 +8,7 @@ const TABS = [
   { to: '/dashboard/settings/appearance/', label: 'settings.nav.appearance' },
   { to: '/dashboard/settings/groups/', label: 'groups.settings.nav' },
   { to: '/dashboard/settings/privacy/', label: 'transfer.privacy.nav' },
+  { to: '/dashboard/settings/connections/', label: 'connect.settings.nav' },
 ] as const
 
 export const Route = createFileRoute('/dashboard/settings')({

@@ -1,3 +1,41 @@
 import type { feedEn } from './en'
 
-export const feedEs: Record<keyof typeof feedEn, string> = {}
+export const feedEs: Record<keyof typeof feedEn, string> = {
+  'feed.title': 'Vídeos más recientes',
+  'feed.filters.label': 'Filtros del feed',
+  'feed.filters.hideShorts': 'Ocultar Shorts',
+  'feed.filters.hideWatched': 'Ocultar vistos',
+  'feed.filters.channel': 'Canal',
+  'feed.filters.allChannels': 'Todos los canales',
+  'feed.refreshing.one': 'Actualizando {count} canal…',
+  'feed.refreshing.other': 'Actualizando {count} canales…',
+  'feed.loading': 'Cargando vídeos…',
+  'feed.loadFailed': 'No se pudo cargar el feed.',
+  'feed.retry': 'Reintentar',
+  'feed.loadMore': 'Cargar más',
+  'feed.loadingMore': 'Cargando más…',
+  'feed.end': 'Has llegado al final del feed.',
+  'feed.empty.noChannels.title': 'Todavía no hay canales aquí',
+  'feed.empty.noChannels.body':
+    'Añade canales a este grupo o a sus subgrupos y sus últimos vídeos aparecerán aquí.',
+  'feed.empty.noChannels.action': 'Ir a los elementos',
+  'feed.empty.noVideos.title': 'Todavía no hay vídeos',
+  'feed.empty.noVideos.body':
+    'Los canales de este grupo aún no tienen vídeos guardados. Se obtienen en segundo plano.',
+  'feed.empty.filtered.title': 'Nada coincide con estos filtros',
+  'feed.empty.filtered.body': 'Todos los vídeos quedan ocultos por los filtros elegidos.',
+  'feed.empty.filtered.clear': 'Quitar filtros',
+  'feed.card.new': 'Nuevo',
+  'feed.card.short': 'Short',
+  'feed.card.watched': 'Visto',
+  'feed.card.play': 'Reproducir {title}',
+  'feed.card.markWatched': 'Marcar «{title}» como visto',
+  'feed.player.frameTitle': 'Reproductor de YouTube: {title}',
+  'feed.player.openOnYouTube': 'Abrir en YouTube',
+  'feed.player.close': 'Cerrar',
+  'feed.player.channel': 'De {channel}, publicado {date}',
+  'feed.badge.videos.one': '{count} vídeo nuevo',
+  'feed.badge.videos.other': '{count} vídeos nuevos',
+  'feed.badge.episodes.one': '{count} episodio nuevo',
+  'feed.badge.episodes.other': '{count} episodios nuevos',
+}

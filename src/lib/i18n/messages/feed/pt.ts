@@ -1,3 +1,41 @@
 import type { feedEn } from './en'
 
-export const feedPt: Record<keyof typeof feedEn, string> = {}
+export const feedPt: Record<keyof typeof feedEn, string> = {
+  'feed.title': 'Vídeos mais recentes',
+  'feed.filters.label': 'Filtros do feed',
+  'feed.filters.hideShorts': 'Ocultar Shorts',
+  'feed.filters.hideWatched': 'Ocultar assistidos',
+  'feed.filters.channel': 'Canal',
+  'feed.filters.allChannels': 'Todos os canais',
+  'feed.refreshing.one': 'Atualizando {count} canal…',
+  'feed.refreshing.other': 'Atualizando {count} canais…',
+  'feed.loading': 'Carregando vídeos…',
+  'feed.loadFailed': 'Não foi possível carregar o feed.',
+  'feed.retry': 'Tentar de novo',
+  'feed.loadMore': 'Carregar mais',
+  'feed.loadingMore': 'Carregando mais…',
+  'feed.end': 'Você chegou ao fim do feed.',
+  'feed.empty.noChannels.title': 'Ainda não há canais aqui',
+  'feed.empty.noChannels.body':
+    'Adicione canais a este grupo ou aos subgrupos e os vídeos mais recentes aparecem aqui.',
+  'feed.empty.noChannels.action': 'Ir para os itens',
+  'feed.empty.noVideos.title': 'Ainda não há vídeos',
+  'feed.empty.noVideos.body':
+    'Os canais deste grupo ainda não têm vídeos guardados. Eles são buscados em segundo plano.',
+  'feed.empty.filtered.title': 'Nada corresponde a estes filtros',
+  'feed.empty.filtered.body': 'Todos os vídeos estão ocultos pelos filtros escolhidos.',
+  'feed.empty.filtered.clear': 'Limpar filtros',
+  'feed.card.new': 'Novo',
+  'feed.card.short': 'Short',
+  'feed.card.watched': 'Assistido',
+  'feed.card.play': 'Reproduzir {title}',
+  'feed.card.markWatched': 'Marcar “{title}” como assistido',
+  'feed.player.frameTitle': 'Player do YouTube: {title}',
+  'feed.player.openOnYouTube': 'Abrir no YouTube',
+  'feed.player.close': 'Fechar',
+  'feed.player.channel': 'De {channel}, publicado {date}',
+  'feed.badge.videos.one': '{count} vídeo novo',
+  'feed.badge.videos.other': '{count} vídeos novos',
+  'feed.badge.episodes.one': '{count} episódio novo',
+  'feed.badge.episodes.other': '{count} episódios novos',
+}

@@ -214,6 +214,17 @@ export const libraryEn = {
   'library.anime.added': '“{title}” added to your library.',
   'library.anime.addedToGroup': '“{title}” added to “{group}”.',
 
+  // Anime rows: airing (from the daily AniList refresh)
+  'library.anime.nextEpisode': 'Episode {episode}',
+  'library.anime.releasing': 'Airing',
+  'library.anime.finished': 'Finished',
+  'library.anime.finishedEpisodes.one': 'Finished · {count} episode',
+  'library.anime.finishedEpisodes.other': 'Finished · {count} episodes',
+  'library.anime.notYetAired': 'Not yet aired',
+  'library.anime.hiatus': 'On hiatus',
+  'library.anime.cancelled': 'Cancelled',
+  'library.anime.newEpisode': 'New episode',
+
   // Group detail
   'library.group.breadcrumbs': 'Breadcrumb',
   'library.group.allGroups': 'Groups',

@@ -219,6 +219,17 @@ export const libraryEs: Record<keyof typeof libraryEn, string> = {
   'library.anime.added': '«{title}» añadido a tu biblioteca.',
   'library.anime.addedToGroup': '«{title}» añadido a «{group}».',
 
+  // Filas de anime: emisión (de la actualización diaria de AniList)
+  'library.anime.nextEpisode': 'Episodio {episode}',
+  'library.anime.releasing': 'En emisión',
+  'library.anime.finished': 'Finalizado',
+  'library.anime.finishedEpisodes.one': 'Finalizado · {count} episodio',
+  'library.anime.finishedEpisodes.other': 'Finalizado · {count} episodios',
+  'library.anime.notYetAired': 'Aún no estrenado',
+  'library.anime.hiatus': 'En pausa',
+  'library.anime.cancelled': 'Cancelado',
+  'library.anime.newEpisode': 'Episodio nuevo',
+
   // Detalle del grupo
   'library.group.breadcrumbs': 'Ruta de navegación',
   'library.group.allGroups': 'Grupos',

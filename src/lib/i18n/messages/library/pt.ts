@@ -221,6 +221,17 @@ export const libraryPt: Record<keyof typeof libraryEn, string> = {
   'library.anime.added': '“{title}” adicionado à sua biblioteca.',
   'library.anime.addedToGroup': '“{title}” adicionado a “{group}”.',
 
+  // Linhas de anime: exibição (da atualização diária do AniList)
+  'library.anime.nextEpisode': 'Episódio {episode}',
+  'library.anime.releasing': 'Em exibição',
+  'library.anime.finished': 'Finalizado',
+  'library.anime.finishedEpisodes.one': 'Finalizado · {count} episódio',
+  'library.anime.finishedEpisodes.other': 'Finalizado · {count} episódios',
+  'library.anime.notYetAired': 'Ainda não estreou',
+  'library.anime.hiatus': 'Em hiato',
+  'library.anime.cancelled': 'Cancelado',
+  'library.anime.newEpisode': 'Episódio novo',
+
   // Detalhe do grupo
   'library.group.breadcrumbs': 'Trilha de navegação',
   'library.group.allGroups': 'Grupos',

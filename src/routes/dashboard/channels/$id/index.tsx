@@ -1,0 +1,46 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ChannelGrowthPage } from '~/features/organiser/components/channel-growth-page'
+import { loadOrNotFound, requireUuid } from '~/features/organiser/components/load-or-not-found'
+import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
+import { channelGrowthQuery } from '~/features/organiser/growth.queries'
+import { channelPageSearchSchema, DEFAULT_GROWTH_RANGE } from '~/features/organiser/growth.schemas'
+
+/** A channel's page: `$id` is the library entry (the user's own, or one in a group they may view). */
+export const Route = createFileRoute('/dashboard/channels/$id/')({
+  validateSearch: channelPageSearchSchema,
+  loaderDeps: ({ search }) => ({ range: search.range ?? DEFAULT_GROWTH_RANGE }),
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    const growth = await loadOrNotFound(
+      queryClient.ensureQueryData(channelGrowthQuery(requireUuid(params.id), deps.range)),
+      ['ENTRY_NOT_FOUND'],
+    )
+    return { name: growth.channel.title }
+  },
+  head: ({ match, loaderData }) => ({
+    meta: namedPageMeta(
+      match.context.messages,
+      'growth.meta.title',
+      'growth.meta.titleNamed',
+      loaderData?.name,
+    ),
+  }),
+  component: ChannelPage,
+})
+
+function ChannelPage() {
+  const { id } = Route.useParams()
+  const { range } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ChannelGrowthPage
+      entryId={id}
+      range={range ?? DEFAULT_GROWTH_RANGE}
+      onRangeChange={(next) =>
+        navigate({
+          search: { range: next === DEFAULT_GROWTH_RANGE ? undefined : next },
+          replace: true,
+        })
+      }
+    />
+  )
+}

@@ -1,0 +1,362 @@
+import { createHash } from 'node:crypto'
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Database } from '~/db/client.server'
+import { channel, channelFeed, libraryEntry, video } from '~/db/schema'
+import { getDb } from '~/server/database.server'
+import { createLimiter } from '~/server/integrations/http.server'
+import { type FeedFetchResult, getFeedClient } from '~/server/integrations/youtube-rss.server'
+import { defineJob, enqueue, retryDelayMs } from '~/server/jobs/jobs.server'
+import { defineSchedule } from '~/server/jobs/schedule.server'
+import { log } from '~/server/logger.server'
+
+/*
+ * The per-channel RSS cache (decision 0021): `video` holds the uploads,
+ * `channel_feed` the validators, freshness and failures. Requests only read
+ * the cache and enqueue a refresh; the job fetches with at most 16 requests in
+ * flight, and a failure never touches the videos already stored.
+ */
+
+/** A channel's cached feed is served without asking YouTube for this long after a 200/304. */
+export const FEED_FRESH_MS = 15 * 60_000
+/** Requests to YouTube in flight at once, per refresh run. */
+export const FEED_CONCURRENCY = 16
+/** First wait after a failure; doubled per consecutive failure (jitter on top, capped at 6 h). */
+export const FEED_BACKOFF_MS = 60_000
+const MAX_ERROR_LENGTH = 500
+
+export type FeedRefreshSummary = {
+  /** 200: videos stored. */
+  fetched: number
+  /** 304: nothing changed. */
+  notModified: number
+  /** No usable answer: last good videos kept, backoff set. */
+  failed: number
+  /** Not asked: fresh, waiting in backoff, unknown channel, or the run was stopped. */
+  skipped: number
+}
+
+const unique = (ids: readonly string[]) => [...new Set(ids)]
+
+/** Fresh (checked within 15 min) or waiting in backoff: not due for a fetch. */
+function dueCondition(now: Date) {
+  return and(
+    or(
+      isNull(channelFeed.checkedAt),
+      lt(channelFeed.checkedAt, new Date(now.getTime() - FEED_FRESH_MS)),
+    ),
+    or(isNull(channelFeed.retryAt), lte(channelFeed.retryAt, now)),
+  )
+}
+
+/** Those of `channelIds` (known channels only) whose feed is due for a fetch. */
+export async function dueFeedChannels(
+  db: Database,
+  channelIds: readonly string[],
+  now: Date = new Date(),
+): Promise<string[]> {
+  const ids = unique(channelIds)
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ id: channel.id })
+    .from(channel)
+    .leftJoin(channelFeed, eq(channelFeed.channelId, channel.id))
+    .where(and(inArray(channel.id, ids), dueCondition(now)))
+  return rows.map((row) => row.id)
+}
+
+function singletonKey(ids: readonly string[]): string {
+  const digest = createHash('sha256')
+    .update([...ids].sort().join(','))
+    .digest('base64url')
+  return `feeds:${digest.slice(0, 32)}`
+}
+
+/**
+ * Enqueues (never runs) the refresh of those channels whose cache is stale and
+ * not in backoff; returns how many are still to refresh (0 = all fresh). One
+ * job per set of channels: asking again while it waits or runs adds nothing.
+ */
+export async function requestFeedRefresh(
+  db: Database,
+  channelIds: readonly string[],
+  now: Date = new Date(),
+): Promise<number> {
+  const ids = unique(channelIds)
+  const due = await dueFeedChannels(db, ids, now)
+  if (due.length === 0) return 0
+  await enqueue(db, feedsRefreshJob, { channelIds: due }, { singletonKey: singletonKey(ids) })
+  return due.length
+}
+
+type FeedState = {
+  id: string
+  etag: string | null
+  lastModified: string | null
+  checkedAt: Date | null
+  retryAt: Date | null
+  failures: number | null
+}
+
+function isDue(state: FeedState, now: Date): boolean {
+  const fresh =
+    state.checkedAt !== null && now.getTime() - state.checkedAt.getTime() < FEED_FRESH_MS
+  const waiting = state.retryAt !== null && state.retryAt.getTime() > now.getTime()
+  return !fresh && !waiting
+}
+
+type Outcome = { state: FeedState; result: FeedFetchResult; at: Date }
+
+/** Videos per statement, passed as one JSON parameter (cheaper than 8 parameters a row). */
+const VIDEO_ROWS_PER_STATEMENT = 1000
+/** Outcomes per write: small enough that PGlite (in this thread) never stalls the fetches long. */
+const OUTCOMES_PER_WRITE = 40
+
+type VideoRow = {
+  id: string
+  channel_id: string
+  title: string
+  description: string
+  thumbnail_url: string | null
+  is_short: boolean
+  view_count: number | null
+  published_at: string
+}
+
+async function storeVideos(db: Database, outcomes: readonly Outcome[]) {
+  const rows = new Map<string, VideoRow>()
+  for (const { state, result } of outcomes) {
+    if (result.kind !== 'ok') continue
+    for (const entry of result.feed.videos) {
+      // One statement may not update a row twice; a video is its first channel's.
+      if (rows.has(entry.id)) continue
+      rows.set(entry.id, {
+        id: entry.id,
+        channel_id: state.id,
+        title: entry.title,
+        description: entry.description,
+        thumbnail_url: entry.thumbnailUrl,
+        is_short: entry.isShort,
+        view_count: entry.viewCount,
+        published_at: entry.publishedAt.toISOString(),
+      })
+    }
+  }
+  const all = [...rows.values()]
+  for (let start = 0; start < all.length; start += VIDEO_ROWS_PER_STATEMENT) {
+    const json = JSON.stringify(all.slice(start, start + VIDEO_ROWS_PER_STATEMENT))
+    await db.execute(sql`
+      insert into ${video} (id, channel_id, title, description, thumbnail_url, is_short, view_count, published_at)
+      select id, channel_id, title, description, thumbnail_url, is_short, view_count, published_at
+      from json_to_recordset(${json}::json) as x(
+        id text, channel_id text, title text, description text, thumbnail_url text,
+        is_short boolean, view_count bigint, published_at timestamptz)
+      on conflict (id) do update set
+        title = excluded.title,
+        description = excluded.description,
+        thumbnail_url = excluded.thumbnail_url,
+        is_short = excluded.is_short,
+        view_count = excluded.view_count,
+        published_at = excluded.published_at,
+        updated_at = now()`)
+  }
+}
+
+function errorText(result: Extract<FeedFetchResult, { kind: 'failed' }>): string {
+  return (result.status === null ? result.error : `HTTP ${result.status}`).slice(
+    0,
+    MAX_ERROR_LENGTH,
+  )
+}
+
+/**
+ * Writes a batch of fetch outcomes in a few statements: videos before
+ * validators, so a crash in between refetches instead of trusting an ETag
+ * whose videos were never stored. Failures keep the videos and back off.
+ */
+async function storeOutcomes(db: Database, outcomes: readonly Outcome[]) {
+  await storeVideos(db, outcomes)
+  const answered = outcomes.flatMap(({ state, result, at }) =>
+    result.kind === 'failed'
+      ? []
+      : [
+          {
+            channelId: state.id,
+            etag: result.etag,
+            lastModified: result.lastModified,
+            checkedAt: at,
+            fetchedAt: result.kind === 'ok' ? at : null,
+            failures: 0,
+            lastError: null,
+            retryAt: null,
+          },
+        ],
+  )
+  if (answered.length > 0) {
+    await db
+      .insert(channelFeed)
+      .values(answered)
+      .onConflictDoUpdate({
+        target: channelFeed.channelId,
+        set: {
+          etag: sql`excluded.etag`,
+          lastModified: sql`excluded.last_modified`,
+          checkedAt: sql`excluded.checked_at`,
+          // A 304 keeps the time of the last body.
+          fetchedAt: sql`coalesce(excluded.fetched_at, ${channelFeed.fetchedAt})`,
+          failures: 0,
+          lastError: null,
+          retryAt: null,
+        },
+      })
+  }
+  const failed = outcomes.flatMap(({ state, result, at }) => {
+    if (result.kind !== 'failed') return []
+    const failures = (state.failures ?? 0) + 1
+    return [
+      {
+        channelId: state.id,
+        failures,
+        lastError: errorText(result),
+        retryAt: new Date(at.getTime() + retryDelayMs(failures, FEED_BACKOFF_MS)),
+      },
+    ]
+  })
+  if (failed.length > 0) {
+    await db
+      .insert(channelFeed)
+      .values(failed)
+      .onConflictDoUpdate({
+        target: channelFeed.channelId,
+        set: {
+          failures: sql`${channelFeed.failures} + 1`,
+          lastError: sql`excluded.last_error`,
+          retryAt: sql`excluded.retry_at`,
+        },
+      })
+  }
+}
+
+/**
+ * Group commit: outcomes queue up while the previous batch is being written,
+ * so 1,000 channels take a few dozen statements instead of 2,000 (each
+ * statement costs milliseconds on PGlite, which would starve the fetches).
+ */
+function createBatchWriter(db: Database) {
+  const queue: Outcome[] = []
+  let writing: Promise<void> | undefined
+  let failure: { error: unknown } | undefined
+  async function drain() {
+    while (queue.length > 0 && !failure) {
+      const batch = queue.splice(0, OUTCOMES_PER_WRITE)
+      try {
+        await storeOutcomes(db, batch)
+      } catch (error) {
+        failure = { error }
+      }
+    }
+    writing = undefined
+  }
+  return {
+    push(outcome: Outcome) {
+      queue.push(outcome)
+      writing ??= drain()
+    },
+    /** Waits for everything queued; throws the first write error. */
+    async flush() {
+      while (writing) await writing
+      if (failure) throw failure.error
+    },
+  }
+}
+
+/**
+ * Fetches the RSS feeds of `channelIds` that are due (all known ones with
+ * `force`), at most 16 in flight. 200 stores the videos and validators, 304
+ * only marks the check, anything else keeps the videos and sets a backoff.
+ * A stopped run (`signal`) starts no further fetches.
+ */
+export async function refreshFeeds(
+  db: Database,
+  channelIds: readonly string[],
+  options: { force?: boolean; now?: Date; signal?: AbortSignal } = {},
+): Promise<FeedRefreshSummary> {
+  const ids = unique(channelIds)
+  const summary: FeedRefreshSummary = { fetched: 0, notModified: 0, failed: 0, skipped: 0 }
+  if (ids.length === 0) return summary
+  const startedAt = options.now ?? new Date()
+  const states: FeedState[] = await db
+    .select({
+      id: channel.id,
+      etag: channelFeed.etag,
+      lastModified: channelFeed.lastModified,
+      checkedAt: channelFeed.checkedAt,
+      retryAt: channelFeed.retryAt,
+      failures: channelFeed.failures,
+    })
+    .from(channel)
+    .leftJoin(channelFeed, eq(channelFeed.channelId, channel.id))
+    .where(inArray(channel.id, ids))
+  const due = options.force ? states : states.filter((state) => isDue(state, startedAt))
+  summary.skipped = ids.length - due.length
+
+  const client = getFeedClient()
+  const limit = createLimiter(FEED_CONCURRENCY)
+  const writer = createBatchWriter(db)
+  await Promise.all(
+    due.map(async (state) => {
+      const result = await limit(async () => {
+        if (options.signal?.aborted) return null
+        return client.fetchFeed(state.id, { etag: state.etag, lastModified: state.lastModified })
+      })
+      if (!result) {
+        summary.skipped++
+        return
+      }
+      // Written by the batch writer, outside the limiter: the next request need not wait.
+      writer.push({ state, result, at: options.now ?? new Date() })
+      if (result.kind === 'ok') summary.fetched++
+      else if (result.kind === 'not-modified') summary.notModified++
+      else summary.failed++
+    }),
+  )
+  await writer.flush()
+  if (summary.failed > 0) log.warn('some channel feeds failed', { ...summary })
+  return summary
+}
+
+/** Channels in some library whose feed is due, for the schedule. */
+async function dueLibraryChannels(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: libraryEntry.channelId })
+    .from(libraryEntry)
+    .leftJoin(channelFeed, eq(channelFeed.channelId, libraryEntry.channelId))
+    .where(and(isNotNull(libraryEntry.channelId), dueCondition(now)))
+  return rows.flatMap((row) => (row.id ? [row.id] : []))
+}
+
+const feedsRefreshPayload = z.union([
+  z.object({ channelIds: z.array(z.string()) }),
+  z.object({ all: z.literal(true) }),
+])
+
+export const feedsRefreshJob = defineJob({
+  name: 'youtube.feeds-refresh',
+  schema: feedsRefreshPayload,
+  // Failures are per channel (backoff in channel_feed); a retry here is for the database.
+  maxAttempts: 3,
+  leaseMs: 120_000,
+  handler: async (payload, ctx) => {
+    const db = await getDb()
+    const ids = 'all' in payload ? await dueLibraryChannels(db, new Date()) : payload.channelIds
+    await refreshFeeds(db, ids, { signal: ctx.signal })
+  },
+})
+
+/** Every 15 minutes, the stale feeds of every channel in some library. */
+export const feedsRefreshSchedule = defineSchedule({
+  name: 'youtube.feeds-refresh',
+  cron: '*/15 * * * *',
+  job: feedsRefreshJob,
+  payload: { all: true },
+})

@@ -1,0 +1,74 @@
+import type { Database } from '~/db/client.server'
+import type { QuotaPurpose } from '~/db/schema'
+import { AppError } from '~/lib/app-error'
+import { getEnv } from '~/server/env.server'
+import type { FetchFn } from '~/server/integrations/http.server'
+import {
+  createYoutubeClient,
+  type YoutubeClient,
+  youtubeOverrideForTests,
+} from '~/server/integrations/youtube.server'
+import { chargeQuota, markQuotaExhausted, QuotaExhaustedError } from './quota.server'
+
+/*
+ * The YouTube client every caller with a purpose uses: each Data API request
+ * books its unit in the quota ledger first (decision 0020), and YouTube's own
+ * `quotaExceeded` books the rest of the day, so all work stops at the budget.
+ */
+
+type Purpose = Exclude<QuotaPurpose, 'exhausted'>
+
+/** "2026-11-22 08:00 UTC": the {time} of QUOTA_EXHAUSTED, readable in any language. */
+function resumeText(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
+/**
+ * How an exhausted quota reaches each kind of caller. Jobs that can wait
+ * (sync, subscriptions) get QuotaExhaustedError and reschedule themselves;
+ * an add-channel lookup is a request, so it gets a message for the user; the
+ * import treats it like YouTube being down (the file's titles stay), which it
+ * already handles.
+ */
+function translate(purpose: Purpose, error: unknown): unknown {
+  if (!(error instanceof QuotaExhaustedError)) return error
+  if (purpose === 'lookup')
+    return new AppError('QUOTA_EXHAUSTED', { time: resumeText(error.resumeAt) })
+  if (purpose === 'import') return new AppError('YOUTUBE_UNAVAILABLE', { reason: 'quotaExceeded' })
+  return error
+}
+
+/**
+ * A client from the environment whose Data API requests are charged to
+ * `purpose`. Tests that replaced the client with setYoutubeForTests get that
+ * one (no ledger). `fetch` lets a test watch the answers.
+ */
+export function youtubeFor(
+  db: Database,
+  purpose: Purpose,
+  options: { fetch?: FetchFn } = {},
+): YoutubeClient {
+  const override = youtubeOverrideForTests()
+  if (override) return override
+  const env = getEnv()
+  return createYoutubeClient({
+    apiKey: env.YOUTUBE_API_KEY,
+    apiBaseUrl: env.YOUTUBE_API_BASE_URL,
+    webBaseUrl: env.YOUTUBE_WEB_BASE_URL,
+    fetch: options.fetch,
+    beforeRequest: async (units) => {
+      try {
+        await chargeQuota(db, purpose, units)
+      } catch (error) {
+        throw translate(purpose, error)
+      }
+    },
+    onQuotaExceeded: async () => {
+      const resumeAt = await markQuotaExhausted(db)
+      if (purpose === 'lookup' || purpose === 'import') {
+        throw translate(purpose, new QuotaExhaustedError(resumeAt))
+      }
+      return resumeAt
+    },
+  })
+}
