@@ -8,6 +8,7 @@ import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
 import { defineJob, enqueue, type JobContext, PermanentJobError } from '~/server/jobs/jobs.server'
 import { log } from '~/server/logger.server'
+import { upsertChannels } from '~/server/youtube/catalogue.server'
 import { youtubeFor } from '~/server/youtube/youtube-client.server'
 import { recordActivity } from './activity.server'
 import { chunks } from './chunks'
@@ -22,7 +23,6 @@ import {
   iconSchema,
   toGroupColor,
 } from './groups.schemas'
-import { upsertChannels } from './library.server'
 import { appendKeys, compareKeys } from './positions'
 import { firstRow } from './raw-rows.server'
 import {

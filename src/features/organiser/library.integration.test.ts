@@ -793,8 +793,6 @@ describe('authorization', () => {
           run: () => library.addAnime(db, other, { url: animeUrl, groupId: ownGroup }),
         },
       ],
-      // Writes only the shared public catalogue (no actor, nothing of a user's): nothing to refuse.
-      upsertChannels: [],
     } satisfies Record<keyof typeof library, Attempt[]>
 
     // A new export without a row here fails this test.

@@ -1,5 +1,4 @@
-import { and, eq, inArray, max, type SQL, sql } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { and, eq, inArray, max, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { anime, channel, type EntryKind, group, groupItem, libraryEntry } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
@@ -8,6 +7,7 @@ import { type ChannelRef, parseChannelLines, refKey } from '~/lib/youtube-urls'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getAnilist } from '~/server/integrations/anilist.server'
 import type { YoutubeChannel } from '~/server/integrations/youtube.server'
+import { displayTitle, upsertChannels } from '~/server/youtube/catalogue.server'
 import { youtubeFor } from '~/server/youtube/youtube-client.server'
 import { type OwnedActivityLine, recordActivityLines } from './activity.server'
 import { animeAiringColumns, animeAiringJsonPairs, isoTime } from './anime-airing.server'
@@ -33,24 +33,6 @@ import { appendKeys } from './positions'
  */
 
 type Placement = { group: GroupRow; entries: { id: string; title: string }[] }
-
-/** `excluded.<column>` of an upsert, so a conflict takes the incoming value. */
-function excluded(column: PgColumn): SQL {
-  return sql.raw(`excluded."${column.name}"`)
-}
-
-/** The incoming value when there is one, else the stored one (channel pages carry no statistics). */
-function incomingOrKept(column: PgColumn): SQL {
-  return sql`coalesce(${excluded(column)}, ${column})`
-}
-
-/**
- * The incoming value only when statistics came with it: without them (a
- * channel page) a null subscriber count or a false "hidden" means "unknown".
- */
-function whenStatistics(column: PgColumn): SQL {
-  return sql`case when ${excluded(channel.viewCount)} is null then ${column} else ${excluded(column)} end`
-}
 
 /** The columns every entry DTO needs: the entry and its catalogue row. */
 const entryColumns = {
@@ -458,11 +440,6 @@ export async function setEntryGroups(
 
 /* Adding channels */
 
-/** A channel with no title (pages can lack one) is named by its handle or id. */
-function displayTitle(row: YoutubeChannel): string {
-  return row.title || (row.handle ? `@${row.handle}` : row.id)
-}
-
 function toResolvedChannel(row: YoutubeChannel): ResolvedChannel {
   return {
     id: row.id,
@@ -472,50 +449,6 @@ function toResolvedChannel(row: YoutubeChannel): ResolvedChannel {
     subscriberCount: row.hiddenSubscriberCount ? null : row.subscriberCount,
     hiddenSubscriberCount: row.hiddenSubscriberCount,
   }
-}
-
-/**
- * Public facts found on YouTube go to the shared catalogue at once (resolving
- * a paste, an import's look-ups); a later step then needs no second lookup.
- */
-export async function upsertChannels(db: Database, rows: readonly YoutubeChannel[]) {
-  if (rows.length === 0) return
-  const now = new Date()
-  await db
-    .insert(channel)
-    .values(
-      rows.map((row) => ({
-        id: row.id,
-        handle: row.handle,
-        title: displayTitle(row),
-        description: row.description,
-        avatarUrl: row.avatarUrl,
-        subscriberCount: row.subscriberCount,
-        viewCount: row.viewCount,
-        videoCount: row.videoCount,
-        hiddenSubscriberCount: row.hiddenSubscriberCount,
-        country: row.country,
-        etag: row.etag,
-        lastSyncedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: channel.id,
-      set: {
-        handle: incomingOrKept(channel.handle),
-        title: excluded(channel.title),
-        description: excluded(channel.description),
-        avatarUrl: incomingOrKept(channel.avatarUrl),
-        subscriberCount: whenStatistics(channel.subscriberCount),
-        viewCount: incomingOrKept(channel.viewCount),
-        videoCount: incomingOrKept(channel.videoCount),
-        hiddenSubscriberCount: whenStatistics(channel.hiddenSubscriberCount),
-        country: incomingOrKept(channel.country),
-        etag: incomingOrKept(channel.etag),
-        lastSyncedAt: excluded(channel.lastSyncedAt),
-        updatedAt: now,
-      },
-    })
 }
 
 /**

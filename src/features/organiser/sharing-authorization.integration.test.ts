@@ -1152,9 +1152,6 @@ const libraryRows: Record<keyof typeof library, readonly Row[] | Internal> = {
       { codes: { editor: NF } },
     ),
   ],
-  upsertChannels: {
-    internal: 'writes the public catalogue; called by resolving and the import job',
-  },
   resolveChannels: [
     gated('a paste for Client A', [N, N, Y, Y, Y, N, N, N], (c) =>
       library.resolveChannels(db, c.actor, {
@@ -1436,6 +1433,8 @@ const youtubeConnectRows: Record<keyof typeof youtubeConnect, readonly Row[] | I
     internal:
       'reached only through GET /api/youtube/callback, which sends anonymous browsers to sign in; the flow cookie binds the user (youtube-connect.integration.test.ts)',
   },
+  SIGN_IN_FIRST: { internal: 'a constant: where the routes send a signed-out browser' },
+  connectRedirectResponse: { internal: "builds the routes' redirect; reads nothing" },
   CONNECT_COOKIE: { internal: 'a constant' },
 }
 

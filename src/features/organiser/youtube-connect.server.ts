@@ -54,6 +54,19 @@ const IMPORT_PATH = '/dashboard/import/'
 /** Where a route sends the browser, and the cookie header to set with it. */
 export type ConnectRedirect = { location: string; setCookie: string | null }
 
+/** Signed out: sign in first, then start again from the import screen (the login form navigates inside the app). */
+export const SIGN_IN_FIRST: ConnectRedirect = {
+  location: `/login/?redirect=${encodeURIComponent('/dashboard/import/')}`,
+  setCookie: null,
+}
+
+/** The redirect both routes answer with: never cached, carrying the flow cookie when there is one. */
+export function connectRedirectResponse(target: ConnectRedirect): Response {
+  const headers = new Headers({ Location: target.location, 'Cache-Control': 'no-store' })
+  if (target.setCookie) headers.append('Set-Cookie', target.setCookie)
+  return new Response(null, { status: 302, headers })
+}
+
 /* The flow cookie */
 
 function cookieAttributes(maxAge: number): string {

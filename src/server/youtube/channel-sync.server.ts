@@ -12,17 +12,17 @@ import {
   min,
   notInArray,
   or,
-  sql,
 } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { channel, channelStat, job, libraryEntry, youtubeBatchEtag } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import { getDb } from '~/server/database.server'
-import type { YoutubeChannel, YoutubeClient } from '~/server/integrations/youtube.server'
+import type { YoutubeClient } from '~/server/integrations/youtube.server'
 import { defineJob, enqueue } from '~/server/jobs/jobs.server'
 import { defineSchedule } from '~/server/jobs/schedule.server'
 import { log } from '~/server/logger.server'
+import { excluded, upsertChannels } from './catalogue.server'
 import { QuotaExhaustedError, type QuotaStatus, quotaStatus } from './quota.server'
 import { youtubeFor } from './youtube-client.server'
 
@@ -78,66 +78,6 @@ export async function trackedChannelIds(db: Database): Promise<string[]> {
   return rows.flatMap((row) => (row.id ? [row.id] : [])).sort()
 }
 
-function excluded(name: string) {
-  return sql.raw(`excluded."${name}"`)
-}
-
-async function saveApiChannels(db: Database, rows: readonly YoutubeChannel[], now: Date) {
-  if (rows.length === 0) return
-  await db
-    .insert(channel)
-    .values(
-      rows.map((row) => ({
-        id: row.id,
-        handle: row.handle,
-        title: row.title || (row.handle ? `@${row.handle}` : row.id),
-        description: row.description,
-        avatarUrl: row.avatarUrl,
-        subscriberCount: row.subscriberCount,
-        viewCount: row.viewCount,
-        videoCount: row.videoCount,
-        hiddenSubscriberCount: row.hiddenSubscriberCount,
-        country: row.country,
-        etag: row.etag,
-        lastSyncedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: channel.id,
-      set: {
-        handle: sql`coalesce(${excluded('handle')}, ${channel.handle})`,
-        title: excluded('title'),
-        description: excluded('description'),
-        avatarUrl: sql`coalesce(${excluded('avatar_url')}, ${channel.avatarUrl})`,
-        subscriberCount: excluded('subscriber_count'),
-        viewCount: excluded('view_count'),
-        videoCount: excluded('video_count'),
-        hiddenSubscriberCount: excluded('hidden_subscriber_count'),
-        country: excluded('country'),
-        etag: excluded('etag'),
-        lastSyncedAt: excluded('last_synced_at'),
-        updatedAt: now,
-      },
-    })
-}
-
-/** Page data carries no statistics: only the public metadata is refreshed. */
-async function savePageChannels(db: Database, rows: readonly YoutubeChannel[], now: Date) {
-  for (const row of rows) {
-    await db
-      .update(channel)
-      .set({
-        title: row.title || channel.title,
-        handle: row.handle ?? channel.handle,
-        description: row.description,
-        avatarUrl: row.avatarUrl ?? channel.avatarUrl,
-        lastSyncedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(channel.id, row.id))
-  }
-}
-
 /** Today's snapshot of `ids` with known counts; a second run the same day overwrites it. */
 async function writeSnapshots(db: Database, ids: readonly string[], day: string): Promise<number> {
   if (ids.length === 0) return 0
@@ -166,9 +106,9 @@ async function writeSnapshots(db: Database, ids: readonly string[], day: string)
     .onConflictDoUpdate({
       target: [channelStat.channelId, channelStat.day],
       set: {
-        subscriberCount: excluded('subscriber_count'),
-        viewCount: excluded('view_count'),
-        videoCount: excluded('video_count'),
+        subscriberCount: excluded(channelStat.subscriberCount),
+        viewCount: excluded(channelStat.viewCount),
+        videoCount: excluded(channelStat.videoCount),
       },
     })
   return rows.length
@@ -208,7 +148,7 @@ async function syncWithApi(
     }
     if (answer.status === 'changed') {
       await db.transaction(async (tx) => {
-        await saveApiChannels(tx, answer.channels, now)
+        await upsertChannels(tx, answer.channels, now)
         if (answer.etag) {
           await tx
             .insert(youtubeBatchEtag)
@@ -262,7 +202,7 @@ async function syncWithPages(
       }),
     )
     const found = pages.flatMap((page) => (page ? [page] : []))
-    await savePageChannels(db, found, now)
+    await upsertChannels(db, found, now)
     synced += found.length
   }
   return {

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormAlert } from '~/components/ui/form-alert'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useErrorText } from '~/lib/use-error-text'
 import { groupGrowthQuery } from '../growth.queries'
 import type { Grower, GrowthRange } from '../growth.schemas'
-import { EntryAvatar } from './entry-avatar'
+import { ChannelLinkRow } from './channel-link-row'
 import { formatChange } from './growth-format'
 import { GrowthPanel } from './growth-panel'
 import { usePlural } from './use-plural'
@@ -108,34 +107,24 @@ function GrowerList(props: { title: string; growers: Grower[] }) {
       <ol className="grid gap-1">
         {props.growers.map((grower) => (
           <li key={grower.channelId}>
-            <Link
-              to="/dashboard/channels/$id/"
-              params={{ id: grower.entryId }}
-              className="flex items-center gap-3 rounded-lg p-2 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-zinc-900"
+            <ChannelLinkRow
+              entryId={grower.entryId}
+              title={grower.title}
+              avatarUrl={grower.avatarUrl}
             >
-              <EntryAvatar
-                id={grower.channelId}
-                kind="channel"
-                title={grower.title}
-                imageUrl={grower.avatarUrl}
-                size="sm"
-              />
-              <span className="min-w-0 flex-1 truncate font-medium">{grower.title}</span>
-              <span className="text-right text-sm tabular-nums text-zinc-700 dark:text-zinc-300">
-                {t('growth.growers.change', {
-                  change: formatChange(grower.change, grower.approximate, formatNumber),
-                })}
-                {grower.percent === null ? null : (
-                  <>
-                    {' · '}
-                    {t('growth.growers.percent', {
-                      // Whole percents: the figures behind them are rounded already.
-                      percent: formatChange(grower.percent, false, formatNumber),
-                    })}
-                  </>
-                )}
-              </span>
-            </Link>
+              {t('growth.growers.change', {
+                change: formatChange(grower.change, grower.approximate, formatNumber),
+              })}
+              {grower.percent === null ? null : (
+                <>
+                  {' · '}
+                  {t('growth.growers.percent', {
+                    // Whole percents: the figures behind them are rounded already.
+                    percent: formatChange(grower.percent, false, formatNumber),
+                  })}
+                </>
+              )}
+            </ChannelLinkRow>
           </li>
         ))}
       </ol>

@@ -15,7 +15,7 @@ import { useI18n } from '~/lib/i18n/i18n-provider'
 import type { MessageKey } from '~/lib/i18n/messages/en'
 import type { OverviewReach, TopChannel } from '../growth.schemas'
 import { overviewQuery } from '../overview.queries'
-import { EntryAvatar } from './entry-avatar'
+import { ChannelLinkRow } from './channel-link-row'
 import { formatFigure } from './growth-format'
 import { usePlural } from './use-plural'
 
@@ -158,23 +158,13 @@ function TopChannelsCard(props: { channels: TopChannel[] }) {
         <ol className="grid gap-1">
           {props.channels.map((channel) => (
             <li key={channel.entryId}>
-              <Link
-                to="/dashboard/channels/$id/"
-                params={{ id: channel.entryId }}
-                className="flex items-center gap-3 rounded-lg p-1.5 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-zinc-900"
+              <ChannelLinkRow
+                entryId={channel.entryId}
+                title={channel.title}
+                avatarUrl={channel.avatarUrl}
               >
-                <EntryAvatar
-                  id={channel.entryId}
-                  kind="channel"
-                  title={channel.title}
-                  imageUrl={channel.avatarUrl}
-                  size="sm"
-                />
-                <span className="min-w-0 flex-1 truncate font-medium">{channel.title}</span>
-                <span className="text-sm tabular-nums text-zinc-700 dark:text-zinc-300">
-                  {formatFigure(channel.subscriberCount, channel.approximate, formatNumber)}
-                </span>
-              </Link>
+                {formatFigure(channel.subscriberCount, channel.approximate, formatNumber)}
+              </ChannelLinkRow>
             </li>
           ))}
         </ol>

@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { idSchema } from '~/features/organiser/groups.schemas'
 import {
-  type ConnectRedirect,
+  connectRedirectResponse,
+  SIGN_IN_FIRST,
   startYoutubeConnect,
 } from '~/features/organiser/youtube-connect.server'
 import { currentActor } from '~/server/auth/current-actor.server'
-
-/** A redirect that no cache keeps, with the flow cookie when there is one. */
-function connectRedirect(target: ConnectRedirect): Response {
-  const headers = new Headers({ Location: target.location, 'Cache-Control': 'no-store' })
-  if (target.setCookie) headers.append('Set-Cookie', target.setCookie)
-  return new Response(null, { status: 302, headers })
-}
 
 /**
  * `GET /api/youtube/connect[?parentId=…]`: Google's consent screen for
@@ -20,14 +14,9 @@ function connectRedirect(target: ConnectRedirect): Response {
  */
 async function connect({ request }: { request: Request }): Promise<Response> {
   const actor = await currentActor(request)
-  if (!actor) {
-    return connectRedirect({
-      location: `/login/?redirect=${encodeURIComponent('/dashboard/import/')}`,
-      setCookie: null,
-    })
-  }
+  if (!actor) return connectRedirectResponse(SIGN_IN_FIRST)
   const parent = idSchema.safeParse(new URL(request.url).searchParams.get('parentId'))
-  return connectRedirect(
+  return connectRedirectResponse(
     startYoutubeConnect(actor, { parentId: parent.success ? parent.data : null }),
   )
 }
