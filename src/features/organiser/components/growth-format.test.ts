@@ -7,12 +7,15 @@ const format = (value: number) => en.format(value)
 describe('growth figures', () => {
   it('marks rounded figures with ≈ and never shows decimals', () => {
     expect(formatFigure(1_230_000, true, format)).toBe('≈ 1,230,000')
+    // A sum of rounded counts keeps their 3 significant figures.
+    expect(formatFigure(118_453_000, true, format)).toBe('≈ 118,000,000')
     expect(formatFigure(999.6, false, format)).toBe('1,000')
     expect(formatFigure(999, false, format)).toBe('999')
   })
 
   it('signs changes, approximate ones included', () => {
-    expect(formatChange(7077, true, format)).toBe('≈ +7,077')
+    expect(formatChange(7077, true, format)).toBe('≈ +7,080')
+    expect(formatChange(-1_063_000, true, format)).toBe('≈ −1,060,000')
     expect(formatChange(-12, false, format)).toBe('−12')
     expect(formatChange(0, false, format)).toBe('±0')
   })

@@ -14,12 +14,22 @@ export function figureOf(point: GrowthPoint, metric: GrowthMetric): number | nul
   return point.videos
 }
 
+/**
+ * An approximate figure keeps YouTube's 3 significant figures: a sum or a
+ * difference of rounded counts is no more precise than its parts.
+ */
+function honest(value: number, approximate: boolean): number {
+  const rounded = Math.round(value)
+  if (!approximate || rounded === 0) return rounded
+  return Number(rounded.toPrecision(3))
+}
+
 export function formatFigure(
   value: number,
   approximate: boolean,
   format: (value: number) => string,
 ): string {
-  const text = format(Math.round(value))
+  const text = format(honest(value, approximate))
   return approximate ? `${APPROX} ${text}` : text
 }
 
@@ -28,7 +38,7 @@ export function formatChange(
   approximate: boolean,
   format: (value: number) => string,
 ): string {
-  const rounded = Math.round(value)
+  const rounded = honest(value, approximate)
   const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '±'
   const text = `${sign}${format(Math.abs(rounded))}`
   return approximate ? `${APPROX} ${text}` : text
