@@ -126,26 +126,28 @@ export function createAnilistClient(options: AnilistClientOptions): AnilistClien
   const timeoutMs = options.timeoutMs ?? 10_000
   const retryDelayMs = options.retryDelayMs ?? 500
 
+  /** One GraphQL request, retried once when transient; throws TransportError when unreachable. */
+  function post(query: string, variables: Record<string, unknown>) {
+    return withRetry(
+      () =>
+        fetchText(
+          fetchImpl,
+          options.url,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({ query, variables }),
+          },
+          timeoutMs,
+        ),
+      { retries: 1, delayMs: retryDelayMs },
+    )
+  }
+
   async function pageOfIds(ids: readonly number[]): Promise<AnimeMeta[]> {
     let result: Awaited<ReturnType<typeof fetchText>>
     try {
-      result = await withRetry(
-        () =>
-          fetchText(
-            fetchImpl,
-            options.url,
-            {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', accept: 'application/json' },
-              body: JSON.stringify({
-                query: ANIMES_BY_IDS_QUERY,
-                variables: { ids, perPage: ANILIST_PAGE },
-              }),
-            },
-            timeoutMs,
-          ),
-        { retries: 1, delayMs: retryDelayMs },
-      )
+      result = await post(ANIMES_BY_IDS_QUERY, { ids, perPage: ANILIST_PAGE })
     } catch (error) {
       if (!(error instanceof TransportError)) throw error
       throw new AnilistUnavailableError(error.message)
@@ -182,20 +184,7 @@ export function createAnilistClient(options: AnilistClientOptions): AnilistClien
       if (title === '') return null
       let result: Awaited<ReturnType<typeof fetchText>>
       try {
-        result = await withRetry(
-          () =>
-            fetchText(
-              fetchImpl,
-              options.url,
-              {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', accept: 'application/json' },
-                body: JSON.stringify({ query: ANIME_QUERY, variables: { search: title } }),
-              },
-              timeoutMs,
-            ),
-          { retries: 1, delayMs: retryDelayMs },
-        )
+        result = await post(ANIME_QUERY, { search: title })
       } catch (error) {
         if (!(error instanceof TransportError)) throw error
         log.warn('anilist.unreachable', { error: error.message })
