@@ -12,12 +12,14 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, join, resolve } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { needsBuild } from './build-freshness.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const binDir = join(root, 'node_modules/.bin')
 
-type Outcome = { passed: number; failed: number; note?: string }
+/** `failures`: "file › test: first error line", for the summary (CI shows only the log's tail). */
+type Outcome = { passed: number; failed: number; note?: string; failures?: string[] }
 type Step = {
   id: string
   label: string
@@ -105,25 +107,76 @@ async function check(
 type VitestReport = {
   numPassedTests?: number
   numFailedTests?: number
-  testResults?: { status?: string; assertionResults?: { status?: string }[] }[]
+  testResults?: {
+    name?: string
+    status?: string
+    message?: string
+    assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[]
+  }[]
 }
 
+/** One summary line: where, what, and the first line of why. */
+function failureLine(where: string, what: string, why: string | undefined): string {
+  const reason = (why ?? '').split('\n').find((line) => line.trim() !== '') ?? ''
+  return `${relativeTo(where)} › ${what}: ${stripVTControlCharacters(reason).trim()}`.slice(0, 300)
+}
+
+const relativeTo = (file: string) =>
+  file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file
+
 /** Counts from vitest's JSON report, plus test files that failed before any test ran. */
-export function countVitest(report: VitestReport): { passed: number; failed: number } {
-  const brokenFiles = (report.testResults ?? []).filter(
-    (file) =>
-      file.status === 'failed' &&
-      !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
-  ).length
+export function countVitest(report: VitestReport): Outcome {
+  const failures: string[] = []
+  let brokenFiles = 0
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failedTests) {
+      failures.push(failureLine(file.name ?? '', test.fullName ?? '', test.failureMessages?.[0]))
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      brokenFiles += 1
+      failures.push(failureLine(file.name ?? '', '(file)', file.message))
+    }
+  }
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + brokenFiles,
+    failures,
   }
 }
 
+type PlaywrightSuite = {
+  title?: string
+  specs?: {
+    title?: string
+    file?: string
+    line?: number
+    tests?: { status?: string; results?: { error?: { message?: string } }[] }[]
+  }[]
+  suites?: PlaywrightSuite[]
+}
 type PlaywrightReport = {
   stats?: { expected?: number; unexpected?: number; flaky?: number }
-  errors?: unknown[]
+  errors?: { message?: string }[]
+  suites?: PlaywrightSuite[]
+}
+
+function playwrightFailures(suites: PlaywrightSuite[], titles: string[]): string[] {
+  return suites.flatMap((suite) => {
+    const path = suite.title && !suite.title.includes('.spec.') ? [...titles, suite.title] : titles
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map((test) =>
+          failureLine(
+            `tests/e2e/${spec.file ?? ''}:${spec.line ?? 0}`,
+            [...path, spec.title ?? ''].join(' › '),
+            test.results?.find((result) => result.error)?.error?.message,
+          ),
+        ),
+    )
+    return [...own, ...playwrightFailures(suite.suites ?? [], path)]
+  })
 }
 
 /** Flaky tests passed on a retry: they count as passed, and the note says so. */
@@ -132,6 +185,10 @@ export function countPlaywright(report: PlaywrightReport): Outcome {
   const outcome: Outcome = {
     passed: (report.stats?.expected ?? 0) + flaky,
     failed: (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0),
+    failures: [
+      ...playwrightFailures(report.suites ?? [], []),
+      ...(report.errors ?? []).map((error) => failureLine('playwright', '(run)', error.message)),
+    ],
   }
   if (flaky) outcome.note = `${flaky} flaky`
   return outcome
@@ -317,6 +374,10 @@ async function main() {
     console.log(
       `  ${r.label.padEnd(width)}  ${status.padEnd(7)} ${counts.padEnd(22)} ${time}${note}`.trimEnd(),
     )
+  }
+  // Named again here, after the counts: a CI log is often read from its tail.
+  for (const r of results) {
+    for (const failure of r.failures ?? []) console.log(`  ✗ ${r.label}: ${failure}`)
   }
   if (failed) console.log(`Reports kept in ${reports}`)
   else rmSync(reports, { recursive: true, force: true })

@@ -4,16 +4,13 @@ import { AppError } from '~/lib/app-error'
 import { confirmEmail, register } from './auth.functions'
 import type { RegisterInput } from './auth.schemas'
 import { authClient, retryAfterSeconds } from './auth-client'
+import { listActiveSessions } from './session.functions'
 import { authKeys } from './session.queries'
 
 export const activeSessionsQuery = () =>
   queryOptions({
     queryKey: authKeys.sessions,
-    queryFn: async () => {
-      const result = await authClient.listSessions()
-      if (result.error) throw new AppError('INTERNAL')
-      return result.data
-    },
+    queryFn: () => listActiveSessions(),
     staleTime: 0,
   })
 

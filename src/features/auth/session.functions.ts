@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { getAuth, withClientAddress } from '~/server/auth/auth.server'
+import { signedIn } from '~/server/auth/signed-in.middleware'
 import { getEnv } from '~/server/env.server'
 import { DEMO_ACCOUNT, findDemoUser } from './auth.repository.server'
 
@@ -40,6 +41,36 @@ export const getSessionUser = createServerFn({ method: 'GET' }).handler(
     }
   },
 )
+
+export type ActiveSession = {
+  id: string
+  /** Better Auth revokes by token; only the owner of these sessions receives it. */
+  token: string
+  userAgent: string | null
+  ipAddress: string | null
+  createdAt: string
+}
+
+/**
+ * The signed-in user's sessions, read on the server so the account page
+ * renders them at once: a list filling in after paint pushed the delete form
+ * down under the pointer.
+ */
+export const listActiveSessions = createServerFn({ method: 'GET' })
+  .middleware([signedIn])
+  .handler(async (): Promise<ActiveSession[]> => {
+    const auth = await getAuth()
+    const sessions = await auth.api.listSessions({
+      headers: withClientAddress(getRequest().headers, getRequestIP()),
+    })
+    return sessions.map((session) => ({
+      id: session.id,
+      token: session.token,
+      userAgent: session.userAgent ?? null,
+      ipAddress: session.ipAddress ?? null,
+      createdAt: session.createdAt.toISOString(),
+    }))
+  })
 
 /** The sign-in screen's hint, shown only while the seeded demo account exists. */
 export const getDemoHint = createServerFn({ method: 'GET' }).handler(async () => {

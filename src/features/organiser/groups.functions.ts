@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import { signedIn } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
 import {
@@ -20,18 +21,27 @@ import * as groups from './groups.server'
 
 /* The groups' server functions: validate, then one call into groups.server.ts. */
 
-/** Answers with the cached JSON as a raw response: nothing to serialise per request (decision 0016). */
+/**
+ * Answers with the cached JSON as a raw response: nothing to serialise per
+ * request. The ETag lets the browser revalidate an unchanged tree for a 304
+ * with no body (decision 0016); `no-cache` keeps every use a revalidation.
+ */
 export const getGroupTree = createServerFn({ method: 'GET' })
   .middleware([signedIn])
-  .handler(
-    async ({ context }) =>
-      new Response(await groups.getGroupTreeBody(await getDb(), context.actor), {
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'private, no-store',
-        },
-      }),
-  )
+  .handler(async ({ context }) => {
+    const { body, etag } = await groups.getGroupTreeWire(await getDb(), context.actor)
+    const headers = { etag, 'cache-control': 'private, no-cache', vary: 'cookie' }
+    if (getRequest().headers.get('if-none-match') === etag) {
+      return new Response(null, { status: 304, headers })
+    }
+    return new Response(body, {
+      headers: {
+        ...headers,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(body.byteLength),
+      },
+    })
+  })
 
 export const getGroupDetail = createServerFn({ method: 'GET' })
   .middleware([signedIn])

@@ -704,10 +704,10 @@ describe('authorization', () => {
   // One row per export of groups.server.ts: a new function without a row does not compile.
   const attempts: Record<keyof typeof groups, Attempt[]> = {
     getGroupTree: [{ scoped: (w) => groups.getGroupTree(db, w.bob) }],
-    getGroupTreeBody: [
+    getGroupTreeWire: [
       {
         scoped: async (w) =>
-          parseGroupTree(new TextDecoder().decode(await groups.getGroupTreeBody(db, w.bob))),
+          parseGroupTree(new TextDecoder().decode((await groups.getGroupTreeWire(db, w.bob)).body)),
       },
     ],
     getGroupDetail: [

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { and, asc, count, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '~/db/client.server'
@@ -24,6 +25,7 @@ import {
   type copyItemsSchema,
   type createGroupSchema,
   type DeletePreview,
+  encodeGroupTree,
   type foldGroupSchema,
   type foldGroupsSchema,
   GROUP_DEPTH_MAX,
@@ -218,11 +220,14 @@ async function readTree(
   )
 }
 
+/** The tree as the server function sends it: encodeGroupTree's UTF-8 JSON and its ETag. */
+export type GroupTreeWire = { body: Uint8Array<ArrayBuffer>; etag: string }
+
 type TreeView = {
   nodes: readonly GroupNode[]
   settings: GroupSettingsDto
-  /** The GroupTree as UTF-8 JSON, made on first use and kept with the view. */
-  body: () => Uint8Array<ArrayBuffer>
+  /** Made on first use and kept with the view. */
+  wire: () => GroupTreeWire
 }
 const treeCache = createTreeCache<TreeView>()
 
@@ -241,15 +246,18 @@ function viewTree(db: Database, ownerId: string, viewerId: string): Promise<Tree
       { counts: true },
     )
     for (const node of nodes) Object.freeze(node)
-    let body: Uint8Array<ArrayBuffer> | undefined
+    let wire: GroupTreeWire | undefined
     return {
       nodes: Object.freeze(nodes),
       settings: Object.freeze(settings),
-      body: () => {
-        body ??= new TextEncoder().encode(
-          JSON.stringify({ groups: nodes, settings, maxDepth: GROUP_DEPTH_MAX }),
-        )
-        return body
+      wire: () => {
+        if (!wire) {
+          const body = new TextEncoder().encode(
+            encodeGroupTree({ groups: [...nodes], settings, maxDepth: GROUP_DEPTH_MAX }),
+          )
+          wire = { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` }
+        }
+        return wire
       },
     }
   })
@@ -261,12 +269,9 @@ export async function getGroupTree(db: Database, actor: Actor): Promise<GroupTre
   return { groups: [...nodes], settings: { ...settings }, maxDepth: GROUP_DEPTH_MAX }
 }
 
-/** getGroupTree as the JSON body the server function sends (parseGroupTree reads it). */
-export async function getGroupTreeBody(
-  db: Database,
-  actor: Actor,
-): Promise<Uint8Array<ArrayBuffer>> {
-  return (await viewTree(db, actor.id, actor.id)).body()
+/** getGroupTree as the server function sends it (parseGroupTree reads the body). */
+export async function getGroupTreeWire(db: Database, actor: Actor): Promise<GroupTreeWire> {
+  return (await viewTree(db, actor.id, actor.id)).wire()
 }
 
 /**

@@ -673,12 +673,12 @@ const groupRows: Record<keyof typeof groups, readonly Row[]> = {
       via: 'none',
     }),
   ],
-  getGroupTreeBody: [
+  getGroupTreeWire: [
     gated(
       'own tree as JSON',
       [N, Y, Y, Y, Y, Y, Y, Y],
       async (c) =>
-        parseGroupTree(new TextDecoder().decode(await groups.getGroupTreeBody(db, c.actor))),
+        parseGroupTree(new TextDecoder().decode((await groups.getGroupTreeWire(db, c.actor)).body)),
       { scoped: true },
     ),
   ],

@@ -207,7 +207,7 @@ describe('getGroupTree through the cache', () => {
     const root = await create(owner, 'Root')
     await create(owner, 'Child', root.id)
     expect(
-      parseGroupTree(new TextDecoder().decode(await groups.getGroupTreeBody(db, owner))),
+      parseGroupTree(new TextDecoder().decode((await groups.getGroupTreeWire(db, owner)).body)),
     ).toEqual(await groups.getGroupTree(db, owner))
   })
 })

@@ -112,6 +112,8 @@ export function createAuth(db: Database, env: Env) {
       useSecureCookies: env.BASE_URL.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // A session and its user in one statement (the relations in src/db/schema.ts).
+      database: { joins: true },
     },
     logger: {
       level: 'warn',

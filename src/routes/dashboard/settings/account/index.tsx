@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { activeSessionsQuery } from '~/features/auth/auth.queries'
 import { AccountSettings } from '~/features/auth/components/account-settings'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 
 export const Route = createFileRoute('/dashboard/settings/account/')({
   validateSearch: (search: Record<string, unknown>): { emailChanged?: boolean } =>
     search.emailChanged ? { emailChanged: true } : {},
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(activeSessionsQuery())
+  },
   component: AccountSettingsPage,
 })
 
