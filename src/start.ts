@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createMiddleware, createStart } from '@tanstack/react-start'
+import { sessionExpired } from './features/auth/session-expired.middleware'
 import { appErrorAdapter } from './lib/app-error'
 import { getEnv } from './server/env.server'
 import { log, redactPath } from './server/logger.server'
@@ -40,5 +41,6 @@ const requestMiddleware = createMiddleware().server(async ({ next, request, path
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [requestMiddleware],
+  functionMiddleware: [sessionExpired],
   serializationAdapters: [appErrorAdapter],
 }))

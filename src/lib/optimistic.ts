@@ -1,4 +1,5 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
+import { isRedirect } from '@tanstack/react-router'
 import { toast } from 'sonner'
 import { useErrorText } from './use-error-text'
 
@@ -35,7 +36,8 @@ export function useOptimisticMutation<TInput, TResult>(
     },
     onError: (error, _input, context) => {
       for (const [queryKey, data] of context?.saved ?? []) queryClient.setQueryData(queryKey, data)
-      if (options.toastOnError !== false) toast.error(errorText(error))
+      // A redirect (the session ended) is followed by the router; there is nothing to say here.
+      if (options.toastOnError !== false && !isRedirect(error)) toast.error(errorText(error))
     },
     onSuccess: (result, input) => options.onSuccess?.(result, input, queryClient),
     onSettled: () => queryClient.invalidateQueries({ queryKey: options.invalidates }),

@@ -1,3 +1,4 @@
+import { redirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { AppError } from './app-error'
 import { QUERY_RETRIES, retryQuery } from './query-defaults'
@@ -13,5 +14,11 @@ describe('retryQuery', () => {
   it('does not retry a domain refusal, which would answer the same', () => {
     expect(retryQuery(0, new AppError('GROUP_NOT_FOUND'))).toBe(false)
     expect(retryQuery(0, new AppError('GROUP_FORBIDDEN'))).toBe(false)
+  })
+})
+
+describe('retryQuery and an ended session', () => {
+  it('does not retry a redirect to sign-in; the router follows it at once', () => {
+    expect(retryQuery(0, redirect({ to: '/login/' }))).toBe(false)
   })
 })

@@ -2,13 +2,14 @@ import { PGlite } from '@electric-sql/pglite'
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNT } from '../../src/config/demo-account'
 import { messages as en } from '../../src/lib/i18n/messages/en'
-import { gotoHydrated } from './fixtures'
+import { gotoHydrated, waitForHydration } from './fixtures'
 import {
   type AppServer,
   expect,
   signIn,
   signUpConfirmed,
   startAppServer,
+  submitSignIn,
   test,
 } from './support/app-server'
 
@@ -83,8 +84,15 @@ test.describe('account settings', () => {
     await expect(sessions.getByText(en['settings.account.revoked'])).toBeVisible()
     await expect(sessions.getByRole('listitem')).toHaveCount(1)
 
-    await otherPage.goto(`${app.baseURL}/dashboard/`)
-    await expect(otherPage).toHaveURL(`${app.baseURL}/login/?redirect=%2Fdashboard%2F`)
+    // The other browser still shows the dashboard: its next step goes to sign-in and on to where it was heading.
+    await waitForHydration(otherPage)
+    await otherPage
+      .getByRole('navigation', { name: en['dashboard.nav.label'] })
+      .getByRole('link', { name: en['dashboard.nav.channels'] })
+      .click()
+    await expect(otherPage).toHaveURL(`${app.baseURL}/login/?redirect=%2Fdashboard%2Fchannels%2F`)
+    await submitSignIn(otherPage, user)
+    await expect(otherPage).toHaveURL(`${app.baseURL}/dashboard/channels/`)
     // This browser stays signed in.
     await page.reload()
     await expect(page).toHaveURL(`${app.baseURL}/dashboard/settings/account/`)

@@ -8,7 +8,8 @@ import { sessionQuery } from './session.queries'
  * they were heading (a same-site path only) or to the dashboard.
  */
 export async function redirectSignedIn(queryClient: QueryClient, destination?: string) {
-  const user = await queryClient.fetchQuery(sessionQuery())
+  // Asked afresh: a session that just ended elsewhere must not bounce the visitor back.
+  const user = await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 })
   if (user) throw redirect({ href: safeRedirect(destination), replace: true })
 }
 
