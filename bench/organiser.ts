@@ -25,7 +25,6 @@ import { PGlite } from '@electric-sql/pglite'
 import { chromium, type Page } from '@playwright/test'
 import { eq } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { drizzle } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { freePort } from '../scripts/postgres-cluster.ts'
 import { DEMO_ACCOUNT } from '../src/config/demo-account.ts'
@@ -58,6 +57,7 @@ async function prepareData(dataDir: string, databaseUrl: string) {
   const schema = await import('../src/db/schema.ts')
   const factories = await import('../src/db/factories/organiser.server.ts')
   const groups = await import('../src/features/organiser/groups.server.ts')
+  const { pgliteHandle } = await import('../src/db/client.server.ts')
   let queries = 0
   const logger = {
     logQuery: () => {
@@ -66,9 +66,10 @@ async function prepareData(dataDir: string, databaseUrl: string) {
   }
   const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl }) : null
   const client = pool ? null : await PGlite.create(join(dataDir, 'pglite'))
+  // PGlite through the app's own handle, so the tree cache hears changes as in the server.
   const db: Database = pool
     ? drizzlePg(pool, { schema, logger })
-    : drizzle(client ?? join(dataDir, 'pglite'), { schema, logger })
+    : pgliteHandle(client ?? (await PGlite.create(join(dataDir, 'pglite'))), logger).db
   try {
     const [demo] = await db
       .select({ id: schema.user.id, name: schema.user.name })

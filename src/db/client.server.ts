@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
-import { sql } from 'drizzle-orm'
+import { type Logger, sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -31,12 +31,36 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db: drizzlePg(pool, { schema }), engine: 'postgres', close: () => pool.end() }
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
-  const client = await PGlite.create(target.dataDir)
-  return {
-    db: drizzlePglite(client, { schema }),
-    engine: 'pglite',
-    close: () => client.close(),
-  }
+  return pgliteHandle(await PGlite.create(target.dataDir))
+}
+
+/**
+ * Change notifications (NOTIFY from triggers, migration 0007) as this
+ * process receives them. Only PGlite offers them here: it runs in this
+ * process and hands a notification to its listeners before the committing
+ * statement's promise settles, so a cache they keep true is never behind a
+ * write, not even this request's own. On PostgreSQL, caches read the
+ * database instead (decision 0024).
+ */
+export type ChangeFeed = {
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<void>
+}
+
+const changeFeeds = new WeakMap<Database, ChangeFeed>()
+
+export function changeFeedOf(db: Database): ChangeFeed | undefined {
+  return changeFeeds.get(db)
+}
+
+/** A handle on an open PGlite instance (the app's, a test's copy, a bench's with a query counter). */
+export function pgliteHandle(client: PGlite, logger?: Logger): DatabaseHandle {
+  const db = drizzlePglite(client, { schema, logger })
+  changeFeeds.set(db, {
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload)
+    },
+  })
+  return { db, engine: 'pglite', close: () => client.close() }
 }
 
 /** Answers whether the database can run a query right now (for /health). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { type DatabaseHandle, openDatabase } from '~/db/client.server'
+import { type DatabaseHandle, openDatabase, pgliteHandle } from '~/db/client.server'
 import { migrate } from '~/db/migrate.server'
 import * as schema from '~/db/schema'
 
@@ -25,8 +25,7 @@ async function pgliteCopy(): Promise<DatabaseHandle> {
     await base.close()
     return dump
   })()
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate })
-  return { db: drizzlePglite(client, { schema }), engine: 'pglite', close: () => client.close() }
+  return pgliteHandle(await PGlite.create({ loadDataDir: await pgliteTemplate }))
 }
 
 function withDatabase(url: string, name: string): string {

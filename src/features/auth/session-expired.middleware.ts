@@ -16,6 +16,9 @@ export const sessionExpired = createMiddleware({ type: 'function' }).client(asyn
   try {
     return await next()
   } catch (error) {
+    // Client middleware also runs for calls made while rendering on the server,
+    // where the route guards have just read the session: nothing to do there.
+    if (typeof window === 'undefined') throw error
     const { pathname, search, hash } = window.location
     if (
       error instanceof AppError &&

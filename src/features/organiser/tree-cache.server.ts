@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm'
-import type { Database } from '~/db/client.server'
+import { changeFeedOf, type Database } from '~/db/client.server'
 import { treeVersion } from '~/db/schema'
 
 const MAX_ENTRIES = 256
@@ -10,8 +10,9 @@ type Entry<T> = { stamp: string; value: Promise<T> }
  * Remembers a value computed from some users' trees for as long as their
  * `tree_version` rows stay put (triggers move them in the same transaction
  * as any change, decision 0016). A hit costs one primary-key read instead
- * of the tree statement; concurrent misses share one computation. Values
- * are shared between requests: callers must not mutate them.
+ * of the tree statement, and none where the database tells this process of
+ * every new version (PGlite, decision 0024); concurrent misses share one
+ * computation. Values are shared between requests: callers must not mutate them.
  */
 export function createTreeCache<T>(maxEntries = MAX_ENTRIES) {
   // Per database object, so test databases (and their versions) never mix.
@@ -28,8 +29,9 @@ export function createTreeCache<T>(maxEntries = MAX_ENTRIES) {
       byDatabase.set(db, entries)
     }
     const key = users.join('\n')
-    // Read before computing: the value is then at least as new as its stamp.
-    const stamp = await readStamp(db, users)
+    // Known before computing: the value is then at least as new as its stamp.
+    const known = await knownVersions(db)
+    const stamp = (known && stampFrom(known, users)) ?? (await readStamp(db, users, known))
     const hit = entries.get(key)
     if (hit && hit.stamp === stamp) {
       // Map order is recency order: move the hit to the end.
@@ -52,11 +54,61 @@ export function createTreeCache<T>(maxEntries = MAX_ENTRIES) {
   }
 }
 
-async function readStamp(db: Database, users: readonly string[]): Promise<string> {
+const liveVersions = new WeakMap<Database, Promise<Map<string, bigint> | null>>()
+
+/**
+ * Every user's latest version this process has read or been told of, kept
+ * by tree_version's notifications; null where the database sends none here.
+ * Listening starts before the first read, so no later change goes unheard.
+ */
+function knownVersions(db: Database): Promise<Map<string, bigint> | null> {
+  let versions = liveVersions.get(db)
+  if (!versions) {
+    versions = listen(db)
+    liveVersions.set(db, versions)
+  }
+  return versions
+}
+
+async function listen(db: Database): Promise<Map<string, bigint> | null> {
+  const feed = changeFeedOf(db)
+  if (!feed) return null
+  const known = new Map<string, bigint>()
+  await feed.listen('tree_version', (payload) => {
+    const [userId, version] = payload.split(' ')
+    if (userId && version && /^\d+$/.test(version)) remember(known, userId, BigInt(version))
+  })
+  return known
+}
+
+/** Versions only grow (one sequence): a read that lost a race with a notification must not win. */
+function remember(known: Map<string, bigint>, userId: string, version: bigint) {
+  const current = known.get(userId)
+  if (current === undefined || version > current) known.set(userId, version)
+}
+
+function stampFrom(known: Map<string, bigint>, users: readonly string[]): string | undefined {
+  const versions: bigint[] = []
+  for (const userId of users) {
+    const version = known.get(userId)
+    if (version === undefined) return undefined
+    versions.push(version)
+  }
+  return versions.join(':')
+}
+
+async function readStamp(
+  db: Database,
+  users: readonly string[],
+  known: Map<string, bigint> | null,
+): Promise<string> {
   const rows = await db
     .select({ userId: treeVersion.userId, version: treeVersion.version })
     .from(treeVersion)
     .where(inArray(treeVersion.userId, [...new Set(users)]))
-  const versions = new Map(rows.map((row) => [row.userId, row.version]))
-  return users.map((userId) => versions.get(userId) ?? 0).join(':')
+  const versions = new Map(rows.map((row) => [row.userId, BigInt(row.version)]))
+  if (!known) return users.map((userId) => versions.get(userId) ?? 0n).join(':')
+  // A user without a row yet is at 0; the insert that makes one is heard.
+  for (const userId of users) remember(known, userId, versions.get(userId) ?? 0n)
+  return stampFrom(known, users) ?? ''
 }
