@@ -190,6 +190,13 @@ export type GroupSort = (typeof GROUP_SORTS)[number]
  * makes PostgreSQL order them the same way on every engine and locale.
  */
 const positionKey = customType<{ data: string }>({ dataType: () => 'text collate "C"' })
+/**
+ * Ordered as the library screen sorts titles (Intl.Collator, base sensitivity,
+ * numeric): ICU root, level 1, numbers by value. Migration 0008 creates it.
+ */
+const titleOrderKey = customType<{ data: string }>({
+  dataType: () => 'text collate "title_order"',
+})
 
 /** Sibling scope for unique indexes: top-level groups share the null parent. */
 const NO_PARENT = sql`'00000000-0000-0000-0000-000000000000'::uuid`
@@ -298,6 +305,11 @@ export const libraryEntry = pgTable(
     channelId: text('channel_id').references(() => channel.id, { onDelete: 'restrict' }),
     animeId: text('anime_id').references(() => anime.id, { onDelete: 'restrict' }),
     alias: text('alias'),
+    /**
+     * The alias, else the catalogue title; kept by triggers (migration 0008) so
+     * the first screen of a library is an index range, not a sort of every entry.
+     */
+    displayTitle: titleOrderKey('display_title').notNull().default(''),
     notes: text('notes').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     version: integer('version').notNull().default(1),
@@ -306,6 +318,12 @@ export const libraryEntry = pgTable(
   },
   (table) => [
     index('library_entry_user_id_idx').on(table.userId),
+    index('library_entry_title_order_idx').on(
+      table.userId,
+      table.kind,
+      table.displayTitle,
+      table.id,
+    ),
     uniqueIndex('library_entry_user_channel_key').on(table.userId, table.channelId),
     uniqueIndex('library_entry_user_anime_key').on(table.userId, table.animeId),
     index('library_entry_channel_id_idx').on(table.channelId),

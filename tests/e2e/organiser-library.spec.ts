@@ -1,4 +1,8 @@
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { fakeChannelId, seededRandom } from '../../src/db/factories/organiser.server'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { expectNoA11yViolations, fill, gotoHydrated, waitForHydration } from './fixtures'
 import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
@@ -116,4 +120,57 @@ test('adds channels by URL, id and handle, puts one in two groups, and bulk-move
   for (const title of ['Marques Brownlee', 'Linus Tech Tips', 'Veritasium']) {
     await expect(channelsTable(page, 'Science').getByText(title, { exact: true })).toBeVisible()
   }
+})
+
+test('a large library paints its first screen at once and the rest after', async ({
+  page,
+  app,
+}) => {
+  const random = seededRandom(80)
+  const lines = ['Channel Id,Channel Url,Channel Title']
+  for (let at = 0; at < 80; at += 1) {
+    const id = fakeChannelId(random)
+    lines.push(`${id},http://www.youtube.com/channel/${id},Channel ${at}`)
+  }
+  const file = join(tmpdir(), `tubefold-e2e-80-${Date.now()}.csv`)
+  writeFileSync(file, `${lines.join('\n')}\n`)
+  await signUpConfirmed(page, app, 'largelibrary')
+  await gotoHydrated(page, `${app.baseURL}/dashboard/import/`)
+  await page.getByLabel(en['transfer.source.file.choose']).setInputFiles(file)
+  await page.getByRole('button', { name: en['transfer.preview.confirm'] }).click()
+  await expect(page.getByRole('heading', { name: en['transfer.done.title'] })).toBeVisible({
+    timeout: 60_000,
+  })
+
+  // Hold the whole library back (the first screen comes with the page) until released.
+  let release = () => {}
+  const released = new Promise<void>((done) => {
+    release = done
+  })
+  await page.route('**/_serverFn/**', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('"entries"') && !body.includes('"total"')) await released
+    await route.fulfill({ response, body })
+  })
+
+  await gotoHydrated(page, `${app.baseURL}/dashboard/channels/`)
+  const table = page.getByRole('table', { name: en['library.channels.title'] })
+  await expect(
+    page.getByText(fill(en['library.list.partial'], { shown: 50, total: 80 })),
+  ).toBeVisible()
+  await expect(table).toHaveAttribute('aria-busy', 'true')
+  // Titles in the browser's order, numbers by value: Channel 0…49 are the first screen.
+  await expect(table.getByText('Channel 2', { exact: true })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: en['library.list.sort'] })).toBeDisabled()
+  await expect(page.getByRole('combobox', { name: en['library.filter.label'] })).toBeDisabled()
+  await expectNoA11yViolations(page)
+
+  release()
+  await expect(page.getByText(fill(en['library.list.count.other'], { count: 80 }))).toBeVisible()
+  await expect(table).not.toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByRole('combobox', { name: en['library.list.sort'] })).toBeEnabled()
+  await page.getByRole('searchbox').first().fill('Channel 79')
+  await expect(table.getByText('Channel 79', { exact: true })).toBeVisible()
+  await expectNoA11yViolations(page)
 })

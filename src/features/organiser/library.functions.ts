@@ -21,6 +21,11 @@ export const listLibrary = createServerFn({ method: 'GET' })
   .validator(listLibrarySchema)
   .handler(async ({ data, context }) => library.listLibrary(await getDb(), context.actor, data))
 
+export const listLibraryHead = createServerFn({ method: 'GET' })
+  .middleware([signedIn])
+  .validator(listLibrarySchema)
+  .handler(async ({ data, context }) => library.listLibraryHead(await getDb(), context.actor, data))
+
 export const getEntry = createServerFn({ method: 'GET' })
   .middleware([signedIn])
   .validator(entryRefSchema)

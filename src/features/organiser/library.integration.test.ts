@@ -5,7 +5,9 @@ import { DEMO_ANIMES, DEMO_CHANNELS } from '~/db/factories/catalogue-fixtures'
 import {
   addToLibrary,
   createTree,
+  fakeChannelId,
   generateLargeAccount,
+  seededRandom,
   type TreeSpec,
   upsertCatalogue,
 } from '~/db/factories/organiser.server'
@@ -17,8 +19,14 @@ import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import { type AnilistFake, startAnilistFake } from '../../../tests/fakes/anilist-fake'
 import { startYoutubeFake, type YoutubeFake } from '../../../tests/fakes/youtube-fake'
+import { rowFromLibraryEntry, sortRows } from './components/entry-list-model'
 import { readGroupItems } from './group-items.server'
-import { PASTE_LINES_MAX, type ResolvedLine } from './library.schemas'
+import {
+  LIBRARY_HEAD_SIZE,
+  type LibraryEntry,
+  PASTE_LINES_MAX,
+  type ResolvedLine,
+} from './library.schemas'
 import * as library from './library.server'
 
 /*
@@ -557,6 +565,110 @@ describe('listLibrary', () => {
   }, 120_000)
 })
 
+describe('listLibraryHead', () => {
+  // Case, accents, digits by value, punctuation, an alias, ties and other scripts.
+  const TITLES = [
+    'channel 10',
+    'Channel 2',
+    'channel 1',
+    'Ábaco Studio',
+    'abaco studio',
+    'Zebra',
+    'zeta',
+    '_underscore',
+    '(brackets)',
+    'Émile',
+    'emile',
+    '東京チャンネル',
+    'Ωmega',
+    'ß-Sound',
+    'ss sound',
+    ...Array.from({ length: 50 }, (_, index) => `Filler ${index}`),
+  ]
+
+  async function seedTitles(owner: Actor) {
+    const random = seededRandom(11)
+    const rows = TITLES.map((title) => ({ id: fakeChannelId(random), title }))
+    await upsertCatalogue(db, { channels: rows })
+    const entries = await addToLibrary(db, owner.id, { channelIds: rows.map((row) => row.id) })
+    return { rows, entries }
+  }
+
+  function browserOrder(entries: LibraryEntry[], tag: string) {
+    const collator = new Intl.Collator(tag, { sensitivity: 'base', numeric: true })
+    return sortRows(entries.map(rowFromLibraryEntry), 'name', collator).map((row) => row.id)
+  }
+
+  it('is the first screen in the order the browser sorts titles, with the count', async () => {
+    const ana = await createActor(db, 'Ana')
+    const { rows, entries } = await seedTitles(ana)
+    const first = must(rows[0], 'a channel')
+    const aliased = must(entries.get(first.id), 'an entry')
+    const tree = await createTree(
+      db,
+      ana.id,
+      [{ name: 'Tech', icon: 'lucide:cpu', color: 'blue', items: [first.id] }],
+      entries,
+    )
+    await library.updateEntry(db, ana, {
+      id: aliased,
+      version: 1,
+      alias: 'AAA first by alias',
+      notes: '',
+      tags: [],
+    })
+
+    const head = await library.listLibraryHead(db, ana, { kind: 'channel' })
+    const whole = await library.listLibrary(db, ana, { kind: 'channel' })
+
+    expect(head.total).toBe(TITLES.length)
+    expect(head.entries).toHaveLength(LIBRARY_HEAD_SIZE)
+    for (const tag of ['en-US', 'pt-BR']) {
+      expect(head.entries.map((entry) => entry.id)).toEqual(
+        browserOrder(whole.entries, tag).slice(0, LIBRARY_HEAD_SIZE),
+      )
+    }
+    expect(head.entries.find((entry) => entry.id === aliased)?.title).toBe('AAA first by alias')
+    // The same entries as the whole list gives, field for field.
+    const byId = new Map(whole.entries.map((entry) => [entry.id, entry]))
+    for (const entry of head.entries) expect(entry).toEqual(byId.get(entry.id))
+    // The chips of the first screen name their groups before the tree loads.
+    expect(head.groups).toEqual([
+      { id: tree.get('Tech'), name: 'Tech', icon: 'lucide:cpu', color: 'blue' },
+    ])
+    expect(await library.listLibraryHead(db, ana, { kind: 'anime' })).toEqual({
+      entries: [],
+      total: 0,
+      groups: [],
+    })
+  })
+
+  it('follows a catalogue rename, except under an alias', async () => {
+    const ana = await createActor(db, 'Ana')
+    const { rows, entries } = await seedTitles(ana)
+    const [renamed, kept] = rows
+    if (!renamed || !kept) throw new Error('two channels')
+    await library.updateEntry(db, ana, {
+      id: must(entries.get(kept.id), 'kept'),
+      version: 1,
+      alias: 'My alias',
+      notes: '',
+      tags: [],
+    })
+    await db.update(channel).set({ title: '!renamed' }).where(eq(channel.id, renamed.id))
+    await db.update(channel).set({ title: '!under an alias' }).where(eq(channel.id, kept.id))
+
+    const head = await library.listLibraryHead(db, ana, { kind: 'channel' })
+    const whole = await library.listLibrary(db, ana, { kind: 'channel' })
+    expect(head.entries.map((entry) => entry.id)).toEqual(
+      browserOrder(whole.entries, 'en-US').slice(0, LIBRARY_HEAD_SIZE),
+    )
+    expect(head.entries.find((entry) => entry.sourceId === renamed.id)?.title).toBe('!renamed')
+    const aliased = whole.entries.find((entry) => entry.sourceId === kept.id)
+    expect(aliased).toMatchObject({ title: 'My alias', originalTitle: '!under an alias' })
+  })
+})
+
 /* Animes */
 
 describe('animes', () => {
@@ -698,6 +810,16 @@ describe('authorization', () => {
           run: async () => {
             const { entries } = await library.listLibrary(db, other, { kind: 'channel' })
             expect(entries.map((entry) => entry.id)).toEqual([theirs.entry('veritasium')])
+          },
+        },
+      ],
+      listLibraryHead: [
+        {
+          expect: 'ok',
+          run: async () => {
+            const head = await library.listLibraryHead(db, other, { kind: 'channel' })
+            expect(head.entries.map((entry) => entry.id)).toEqual([theirs.entry('veritasium')])
+            expect(head.total).toBe(1)
           },
         },
       ],

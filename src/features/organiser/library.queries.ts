@@ -1,4 +1,10 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import type { EntryKind } from '~/db/schema'
 import { useOptimisticMutation } from '~/lib/optimistic'
 import {
@@ -6,13 +12,14 @@ import {
   addChannels,
   getEntry,
   listLibrary,
+  listLibraryHead,
   removeEntries,
   resolveAnime,
   resolveChannels,
   setEntryGroups,
   updateEntry,
 } from './library.functions'
-import type { LibraryEntry, LibraryEntryDetail } from './library.schemas'
+import type { GroupChipInfo, LibraryEntry, LibraryEntryDetail } from './library.schemas'
 import { organiserKeys } from './organiser.keys'
 
 export const libraryQuery = (kind: EntryKind) =>
@@ -20,6 +27,58 @@ export const libraryQuery = (kind: EntryKind) =>
     queryKey: organiserKeys.library(kind),
     queryFn: () => listLibrary({ data: { kind } }),
   })
+
+/** The first screen and the count, rendered with the page while `libraryQuery` loads. */
+export const libraryHeadQuery = (kind: EntryKind) =>
+  queryOptions({
+    queryKey: organiserKeys.libraryHead(kind),
+    queryFn: () => listLibraryHead({ data: { kind } }),
+  })
+
+/**
+ * A library screen's loader: nothing when the whole library is cached, else
+ * only its first screen, so the page never waits for 10,000 entries.
+ */
+export async function ensureLibraryScreen(queryClient: QueryClient, kind: EntryKind) {
+  const { queryKey } = libraryQuery(kind)
+  if (queryClient.getQueryData(queryKey)) return
+  const head = await queryClient.ensureQueryData(libraryHeadQuery(kind))
+  // A library that fits on the first screen is already whole: nothing more to fetch.
+  if (head.entries.length === head.total) {
+    queryClient.setQueryData(queryKey, { entries: head.entries })
+  }
+}
+
+export type LibraryView = {
+  entries: LibraryEntry[]
+  /** The groups the first screen's chips name, until the tree arrives. */
+  chips: GroupChipInfo[]
+  /** Entries in the library; null only before anything arrived. */
+  total: number | null
+  /** False while `entries` is only the first screen. */
+  complete: boolean
+  failed: boolean
+  retry: () => void
+}
+
+/** The whole library once it arrives (fetched after the first paint), the first screen until then. */
+export function useLibraryView(kind: EntryKind): LibraryView {
+  const full = useQuery(libraryQuery(kind))
+  const head = useQuery({ ...libraryHeadQuery(kind), enabled: full.data === undefined })
+  const retry = () => void full.refetch()
+  if (full.data) {
+    const { entries } = full.data
+    return { entries, chips: [], total: entries.length, complete: true, failed: false, retry }
+  }
+  return {
+    entries: head.data?.entries ?? [],
+    chips: head.data?.groups ?? [],
+    total: head.data?.total ?? null,
+    complete: false,
+    failed: full.isError,
+    retry,
+  }
+}
 
 export const entryQuery = (id: string) =>
   queryOptions({

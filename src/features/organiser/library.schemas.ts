@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ENTRY_KINDS, type EntryKind } from '~/db/schema'
-import { idSchema, versionSchema } from './groups.schemas'
+import { type GroupColor, idSchema, versionSchema } from './groups.schemas'
 
 /*
  * The contract of the library side: a user's channels and animes, their
@@ -119,6 +119,24 @@ export type LibraryEntry = AnimeAiring & {
   groupIds: string[]
   addedAt: string
   version: number
+}
+
+/** The first screen of a library, sent with the page; the whole list follows. */
+export const LIBRARY_HEAD_SIZE = 50
+
+/** A group as a library row's chip names it. */
+export type GroupChipInfo = {
+  id: string
+  name: string
+  icon: string | null
+  color: GroupColor | null
+}
+
+export type LibraryHead = {
+  entries: LibraryEntry[]
+  total: number
+  /** The user's own groups these entries sit in: chips paint before the tree loads. */
+  groups: GroupChipInfo[]
 }
 
 export type LibraryEntryDetail = LibraryEntry & {

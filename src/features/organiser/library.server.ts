@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, max, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { anime, channel, type EntryKind, group, groupItem, libraryEntry } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
@@ -12,12 +12,15 @@ import { youtubeFor } from '~/server/youtube/youtube-client.server'
 import { type OwnedActivityLine, recordActivityLines } from './activity.server'
 import { animeAiringColumns, animeAiringJsonPairs, isoTime } from './anime-airing.server'
 import { type GroupRow, lockTree, requireGroup } from './group-access.server'
+import { toGroupColor } from './groups.schemas'
 import {
   type AddResult,
   type AnimeAiring,
   type AnimePreview,
+  LIBRARY_HEAD_SIZE,
   type LibraryEntry,
   type LibraryEntryDetail,
+  type LibraryHead,
   PASTE_LINES_MAX,
   pickAnimeAiring,
   type ResolvedChannel,
@@ -212,6 +215,29 @@ async function entryGroupIds(db: Database, entryId: string): Promise<string[]> {
 
 type ListedEntry = Omit<LibraryEntry, 'groupIds'>
 
+/** One entry as the library lists it, built by the database as a single JSON value. */
+const listedEntryJson = sql`json_build_object(
+  'id', ${libraryEntry.id},
+  'kind', ${libraryEntry.kind},
+  'title', ${libraryEntry.displayTitle},
+  'originalTitle', coalesce(${channel.title}, ${anime.title}, ''),
+  'alias', ${libraryEntry.alias},
+  'imageUrl', coalesce(${channel.avatarUrl}, ${anime.posterUrl}),
+  'sourceId', coalesce(${libraryEntry.channelId}, ${libraryEntry.animeId}),
+  'handle', ${channel.handle},
+  'subscriberCount', case when ${channel.hiddenSubscriberCount} then null else ${channel.subscriberCount} end,
+  'hiddenSubscriberCount', coalesce(${channel.hiddenSubscriberCount}, false),
+  'year', ${anime.year},
+  'score', ${anime.score},
+  ${animeAiringJsonPairs},
+  'tags', ${libraryEntry.tags},
+  'addedAt', ${isoTime(libraryEntry.addedAt)},
+  'version', ${libraryEntry.version}
+)`
+
+const libraryScope = (actor: Actor, kind: EntryKind) =>
+  and(eq(libraryEntry.userId, actor.id), eq(libraryEntry.kind, kind))
+
 /**
  * The whole library of one kind in two queries, whatever its size: the
  * entries with their catalogue facts, and their group ids aggregated once.
@@ -223,25 +249,7 @@ export async function listLibrary(
   actor: Actor,
   input: { kind: EntryKind },
 ): Promise<{ entries: LibraryEntry[] }> {
-  const scope = and(eq(libraryEntry.userId, actor.id), eq(libraryEntry.kind, input.kind))
-  const entry = sql`json_build_object(
-    'id', ${libraryEntry.id},
-    'kind', ${libraryEntry.kind},
-    'title', coalesce(${libraryEntry.alias}, ${channel.title}, ${anime.title}, ''),
-    'originalTitle', coalesce(${channel.title}, ${anime.title}, ''),
-    'alias', ${libraryEntry.alias},
-    'imageUrl', coalesce(${channel.avatarUrl}, ${anime.posterUrl}),
-    'sourceId', coalesce(${libraryEntry.channelId}, ${libraryEntry.animeId}),
-    'handle', ${channel.handle},
-    'subscriberCount', case when ${channel.hiddenSubscriberCount} then null else ${channel.subscriberCount} end,
-    'hiddenSubscriberCount', coalesce(${channel.hiddenSubscriberCount}, false),
-    'year', ${anime.year},
-    'score', ${anime.score},
-    ${animeAiringJsonPairs},
-    'tags', ${libraryEntry.tags},
-    'addedAt', ${isoTime(libraryEntry.addedAt)},
-    'version', ${libraryEntry.version}
-  )`
+  const scope = libraryScope(actor, input.kind)
   const memberships = db
     .select({
       entryId: groupItem.entryId,
@@ -257,7 +265,7 @@ export async function listLibrary(
       .select({
         entries: sql<
           ListedEntry[]
-        >`coalesce(json_agg(${entry} order by ${libraryEntry.addedAt}, ${libraryEntry.id}), '[]'::json)`,
+        >`coalesce(json_agg(${listedEntryJson} order by ${libraryEntry.addedAt}, ${libraryEntry.id}), '[]'::json)`,
       })
       .from(libraryEntry)
       .leftJoin(channel, eq(channel.id, libraryEntry.channelId))
@@ -274,6 +282,53 @@ export async function listLibrary(
   const groupsOf = grouped?.byEntry ?? {}
   return {
     entries: (listed?.entries ?? []).map((row) => ({ ...row, groupIds: groupsOf[row.id] ?? [] })),
+  }
+}
+
+/**
+ * The first screen of a library in the screen's default order (by title, as
+ * the browser's collator sorts), and how many entries there are: an index
+ * range of `LIBRARY_HEAD_SIZE` rows, so a page with 10,000 channels renders
+ * as fast as one with 40. The whole library follows after the first paint.
+ */
+export async function listLibraryHead(
+  db: Database,
+  actor: Actor,
+  input: { kind: EntryKind },
+): Promise<LibraryHead> {
+  const scope = libraryScope(actor, input.kind)
+  const groupIds = db
+    .select({
+      ids: sql`coalesce(json_agg(${groupItem.groupId} order by ${groupItem.addedAt}), '[]'::json)`,
+    })
+    .from(groupItem)
+    .where(eq(groupItem.entryId, libraryEntry.id))
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        entry: sql<ListedEntry>`${listedEntryJson}`,
+        groupIds: sql<string[]>`(${groupIds})`,
+      })
+      .from(libraryEntry)
+      .leftJoin(channel, eq(channel.id, libraryEntry.channelId))
+      .leftJoin(anime, eq(anime.id, libraryEntry.animeId))
+      .where(scope)
+      .orderBy(libraryEntry.displayTitle, libraryEntry.id)
+      .limit(LIBRARY_HEAD_SIZE),
+    db.select({ total: count() }).from(libraryEntry).where(scope),
+  ])
+  const chipIds = [...new Set(rows.flatMap((row) => row.groupIds))]
+  const groups =
+    chipIds.length === 0
+      ? []
+      : await db
+          .select({ id: group.id, name: group.name, icon: group.icon, color: group.color })
+          .from(group)
+          .where(and(eq(group.ownerId, actor.id), inArray(group.id, chipIds)))
+  return {
+    entries: rows.map((row) => ({ ...row.entry, groupIds: row.groupIds })),
+    total: counted?.total ?? 0,
+    groups: groups.map((row) => ({ ...row, color: toGroupColor(row.color) })),
   }
 }
 

@@ -9,6 +9,7 @@ export const organiserKeys = {
   deletePreview: (id: string) => ['organiser', 'group', id, 'delete-preview'] as const,
   activity: (groupId: string | null) => ['organiser', 'activity', groupId ?? 'all'] as const,
   library: (kind: 'channel' | 'anime') => ['organiser', 'library', kind] as const,
+  libraryHead: (kind: 'channel' | 'anime') => ['organiser', 'library-head', kind] as const,
   entry: (id: string) => ['organiser', 'entry', id] as const,
   settings: () => ['organiser', 'settings'] as const,
   overview: () => ['organiser', 'overview'] as const,

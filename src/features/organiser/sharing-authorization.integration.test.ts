@@ -1101,6 +1101,14 @@ const libraryRows: Record<keyof typeof library, readonly Row[] | Internal> = {
       { scoped: true },
     ),
   ],
+  listLibraryHead: [
+    gated(
+      'first screen of own channels',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) => library.listLibraryHead(db, c.actor, { kind: 'channel' }),
+      { scoped: true },
+    ),
+  ],
   getEntry: [
     gated(
       "the owner's entry in Client A",

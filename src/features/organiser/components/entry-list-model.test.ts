@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { libraryEntryDto } from '../../../../tests/support/library-entry'
 import type { GroupItem } from '../groups.schemas'
-import type { LibraryEntry } from '../library.schemas'
 import {
   airingLine,
   buildSearchKeys,
@@ -341,25 +341,16 @@ describe('anime airing', () => {
       latestEpisode: 7,
       latestEpisodeAt: '2026-11-18T12:00:00.000Z',
     }
-    const entry: LibraryEntry = {
+    const entry = libraryEntryDto({
       ...airing,
       id: 'e',
       kind: 'anime',
       title: 'T',
       originalTitle: 'T',
-      alias: null,
-      imageUrl: null,
       sourceId: 'G1',
-      handle: null,
-      subscriberCount: null,
-      hiddenSubscriberCount: false,
       year: 2026,
-      score: null,
-      tags: [],
-      groupIds: [],
       addedAt: '2026-01-01T00:00:00.000Z',
-      version: 1,
-    }
+    })
     const item: GroupItem = {
       ...airing,
       entryId: 'e',

@@ -20,7 +20,7 @@ import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { LOCALE_TAGS } from '~/lib/i18n/locales'
 import type { MessageKey } from '~/lib/i18n/messages/en'
-import type { GroupColor } from '../groups.schemas'
+import type { GroupChipInfo } from '../library.schemas'
 import { relativeTimeParts } from './activity-text'
 import { EntryAvatar } from './entry-avatar'
 import {
@@ -55,13 +55,6 @@ export const SORT_LABELS: Record<EntrySort, MessageKey> = {
   subscribers: 'library.sort.subscribers',
 }
 
-export type GroupChipInfo = {
-  id: string
-  name: string
-  icon: string | null
-  color: GroupColor | null
-}
-
 type Formatters = {
   compact: Intl.NumberFormat
   date: Intl.DateTimeFormat
@@ -93,6 +86,11 @@ export type EntryListProps = {
   empty: ReactNode
   /** Max height of the scrolling area (CSS length). */
   maxHeight?: string
+  /**
+   * `rows` is only the first screen of `total` while the rest loads: sorting
+   * and select-all wait for the whole list, search works on what is there.
+   */
+  partial?: { total: number; failed: boolean; onRetry: () => void }
 }
 
 /**
@@ -101,7 +99,7 @@ export type EntryListProps = {
  * selection with shift ranges and keyboard, and manual reordering.
  */
 export function EntryList(props: EntryListProps) {
-  const { rows, sort, selected, onSelectedChange, onReorder } = props
+  const { rows, sort, selected, onSelectedChange, onReorder, partial } = props
   const { t, locale, formatNumber } = useI18n()
   const plural = usePlural()
   const searchId = useId()
@@ -346,6 +344,7 @@ export function EntryList(props: EntryListProps) {
           <Select
             id={sortId}
             value={sort}
+            disabled={partial !== undefined}
             onChange={(event) => {
               const next = props.sorts.find((value) => value === event.target.value)
               if (next) props.onSortChange(next)
@@ -363,15 +362,33 @@ export function EntryList(props: EntryListProps) {
       </div>
 
       <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
-        {query.trim() === ''
-          ? plural(
-              { one: 'library.list.count.one', other: 'library.list.count.other' },
-              visible.length,
-            )
-          : t('library.list.filtered', {
-              shown: formatNumber(visible.length),
-              total: formatNumber(rows.length),
+        {partial ? (
+          <>
+            {t(partial.failed ? 'library.list.partialFailed' : 'library.list.partial', {
+              shown: formatNumber(rows.length),
+              total: formatNumber(partial.total),
             })}
+            {partial.failed ? (
+              <button
+                type="button"
+                onClick={partial.onRetry}
+                className="ml-2 font-medium text-primary-strong underline underline-offset-2 dark:text-(--accent-300)"
+              >
+                {t('error.retry')}
+              </button>
+            ) : null}
+          </>
+        ) : query.trim() === '' ? (
+          plural(
+            { one: 'library.list.count.one', other: 'library.list.count.other' },
+            visible.length,
+          )
+        ) : (
+          t('library.list.filtered', {
+            shown: formatNumber(visible.length),
+            total: formatNumber(rows.length),
+          })
+        )}
         {showReorder ? (
           <span id={hintId} className="ml-2">
             {canReorder ? t('library.list.reorderHint') : t('library.list.reorderOff')}
@@ -383,6 +400,7 @@ export function EntryList(props: EntryListProps) {
       <table
         aria-label={props.label}
         aria-rowcount={visible.length + 1}
+        aria-busy={partial !== undefined && !partial.failed}
         onKeyDown={onKeyDown}
         className="block w-full rounded-xl border border-zinc-200 text-sm dark:border-zinc-800"
       >
@@ -397,7 +415,7 @@ export function EntryList(props: EntryListProps) {
                 type="checkbox"
                 aria-label={t('library.list.selectAll')}
                 checked={checkState === 'all'}
-                disabled={visible.length === 0}
+                disabled={visible.length === 0 || partial !== undefined}
                 onChange={(event) =>
                   onSelectedChange(setAll(order, selected, event.currentTarget.checked))
                 }

@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { FolderCog, Pencil, Plus } from 'lucide-react'
 import { useCallback, useId, useMemo, useState } from 'react'
 import { Button } from '~/components/ui/button'
@@ -6,11 +6,12 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/compone
 import { Select } from '~/components/ui/field'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { groupTreeQuery } from '../groups.queries'
-import { libraryQuery } from '../library.queries'
+import { useLibraryView } from '../library.queries'
+import type { GroupChipInfo } from '../library.schemas'
 import { flattenVisible } from '../tree'
 import { AddAnimeSection, PasteChannels } from './add-channels-form'
 import { BulkBar } from './bulk-bar'
-import { EntryList, type GroupChipInfo, type RowActionsProps, RowLink } from './entry-list'
+import { EntryList, type RowActionsProps, RowLink } from './entry-list'
 import { type EntrySort, pruneSelection, rowFromLibraryEntry } from './entry-list-model'
 import { usePlural } from './use-plural'
 
@@ -25,25 +26,28 @@ export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
   const { t } = useI18n()
   const plural = usePlural()
   const filterId = useId()
-  const { data } = useSuspenseQuery(libraryQuery(kind))
+  const library = useLibraryView(kind)
   const tree = useQuery(groupTreeQuery())
   const [filter, setFilter] = useState<Filter>('all')
   const [sort, setSort] = useState<EntrySort>('name')
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
   const [adding, setAdding] = useState(false)
 
-  const allRows = useMemo(() => data.entries.map(rowFromLibraryEntry), [data.entries])
+  const allRows = useMemo(() => library.entries.map(rowFromLibraryEntry), [library.entries])
+  const total = library.total ?? 0
+  // Only the whole library can say how many entries sit in no group.
   const ungroupedCount = useMemo(
-    () => allRows.filter((row) => row.groupIds.length === 0).length,
-    [allRows],
+    () => (library.complete ? allRows.filter((row) => row.groupIds.length === 0).length : 0),
+    [allRows, library.complete],
   )
   const groups = useMemo(() => {
     const map = new Map<string, GroupChipInfo>()
+    for (const chip of library.chips) map.set(chip.id, chip)
     for (const group of tree.data?.groups ?? []) {
       map.set(group.id, { id: group.id, name: group.name, icon: group.icon, color: group.color })
     }
     return map
-  }, [tree.data])
+  }, [tree.data, library.chips])
   // Every group, indented by depth, for the "in group" filter.
   const groupOptions = useMemo(() => {
     const nodes = tree.data?.groups ?? []
@@ -106,6 +110,7 @@ export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
       <Select
         id={filterId}
         value={filter}
+        disabled={!library.complete}
         onChange={(event) => {
           const value = event.target.value
           if (value === 'all' || value === 'ungrouped') setFilter(value)
@@ -115,7 +120,7 @@ export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
       >
         <option value="all">{t('library.filter.all')}</option>
         <option value="ungrouped">{t('library.filter.ungrouped')}</option>
-        {groupOptions.length > 0 ? (
+        {library.complete && groupOptions.length > 0 ? (
           <optgroup label={t('library.filter.inGroup')}>
             {groupOptions.map((option) => (
               <option key={option.id} value={`group:${option.id}`}>
@@ -135,13 +140,13 @@ export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          {allRows.length > 0 ? (
+          {total > 0 ? (
             <p className="text-zinc-700 dark:text-zinc-300">
               {plural(
                 isChannel
                   ? { one: 'library.channels.count.one', other: 'library.channels.count.other' }
                   : { one: 'library.animes.count.one', other: 'library.animes.count.other' },
-                allRows.length,
+                total,
               )}
               {ungroupedCount > 0
                 ? ` · ${plural(
@@ -170,6 +175,9 @@ export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
         groups={groups}
         toolbar={filterControl}
         rowActions={rowActions}
+        partial={
+          library.complete ? undefined : { total, failed: library.failed, onRetry: library.retry }
+        }
         empty={
           allRows.length === 0 ? (
             <EmptyLibrary kind={kind} onAdd={() => setAdding(true)} />

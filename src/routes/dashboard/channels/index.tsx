@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LibraryScreen } from '~/features/organiser/components/library-screen'
-import { groupTreeQuery } from '~/features/organiser/groups.queries'
-import { libraryQuery } from '~/features/organiser/library.queries'
+import { ensureLibraryScreen } from '~/features/organiser/library.queries'
 import { pageMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/dashboard/channels/')({
-  loader: async ({ context: { queryClient } }) => {
-    await Promise.all([
-      queryClient.ensureQueryData(libraryQuery('channel')),
-      queryClient.ensureQueryData(groupTreeQuery()),
-    ])
-  },
+  // The tree (chips' names beyond the first screen, the group filter) loads after the first paint.
+  loader: ({ context: { queryClient } }) => ensureLibraryScreen(queryClient, 'channel'),
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'library.meta.channels') }),
   component: ChannelsPage,
 })

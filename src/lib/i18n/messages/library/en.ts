@@ -37,6 +37,9 @@ export const libraryEn = {
   'library.list.count.one': '{count} entry',
   'library.list.count.other': '{count} entries',
   'library.list.filtered': '{shown} of {total} match',
+  'library.list.partial': 'Showing the first {shown} of {total}, loading the rest…',
+  'library.list.partialFailed':
+    'Showing the first {shown} of {total}: the rest could not be loaded.',
   'library.list.noMatches': 'Nothing matches “{query}”.',
   'library.list.reorderHint':
     'Drag the handle, or press Alt+Up or Alt+Down on a row, to change the order.',

@@ -38,6 +38,9 @@ export const libraryEs: Record<keyof typeof libraryEn, string> = {
   'library.list.count.one': '{count} elemento',
   'library.list.count.other': '{count} elementos',
   'library.list.filtered': '{shown} de {total} coinciden',
+  'library.list.partial': 'Mostrando los primeros {shown} de {total}, cargando el resto…',
+  'library.list.partialFailed':
+    'Mostrando los primeros {shown} de {total}: no se pudo cargar el resto.',
   'library.list.noMatches': 'Nada coincide con «{query}».',
   'library.list.reorderHint':
     'Arrastra el asa, o pulsa Alt+Flecha arriba o Alt+Flecha abajo en una fila, para cambiar el orden.',

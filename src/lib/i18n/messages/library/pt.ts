@@ -38,6 +38,9 @@ export const libraryPt: Record<keyof typeof libraryEn, string> = {
   'library.list.count.one': '{count} item',
   'library.list.count.other': '{count} itens',
   'library.list.filtered': '{shown} de {total} encontrados',
+  'library.list.partial': 'Mostrando os primeiros {shown} de {total}, carregando o restante…',
+  'library.list.partialFailed':
+    'Mostrando os primeiros {shown} de {total}: não foi possível carregar o restante.',
   'library.list.noMatches': 'Nada corresponde a “{query}”.',
   'library.list.reorderHint':
     'Arraste a alça, ou pressione Alt+Seta para cima ou Alt+Seta para baixo numa linha, para mudar a ordem.',
