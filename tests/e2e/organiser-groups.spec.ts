@@ -83,8 +83,17 @@ test('builds a three-level tree with icons, moves groups by mouse and keyboard, 
   await expectNoA11yViolations(page)
 
   // Mouse: drop Consoles in the middle of the Gaming row (inside it).
+  const refetchedTree = page.waitForResponse(
+    async (response) =>
+      response.url().includes('/_serverFn/') &&
+      (await response.body()).subarray(0, 10).toString() === '{"groups":',
+  )
   await row(page, 'Consoles').dragTo(row(page, 'Gaming'))
   await expect(row(page, 'Consoles')).toHaveAttribute('aria-level', '2')
+  // The tree travels compressed, under an ETag of that encoding.
+  const tree = await refetchedTree
+  expect(await tree.headerValue('content-encoding')).toBe('br')
+  expect(await tree.headerValue('etag')).toMatch(/-br"$/)
 
   // Keyboard: Alt+ArrowLeft takes Phones out of Reviews (into Tech).
   await row(page, 'Phones').focus()
