@@ -1,5 +1,9 @@
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test'
+import { fakeChannelId, seededRandom } from '../../src/db/factories/organiser.server'
 
 export { expect }
 
@@ -140,4 +144,20 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
     })),
   }))
   expect(report, `accessibility violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * A Google Takeout subscriptions CSV of `count` generated channels, titled
+ * "Channel 0", "Channel 1"…, written to a temporary file whose path is returned.
+ */
+export function writeTakeoutCsv(count: number): string {
+  const random = seededRandom(count)
+  const lines = ['Channel Id,Channel Url,Channel Title']
+  for (let at = 0; at < count; at += 1) {
+    const id = fakeChannelId(random)
+    lines.push(`${id},http://www.youtube.com/channel/${id},Channel ${at}`)
+  }
+  const file = join(tmpdir(), `tubefold-e2e-${count}-${Date.now()}.csv`)
+  writeFileSync(file, `${lines.join('\n')}\n`)
+  return file
 }

@@ -1,10 +1,12 @@
-import { writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { fakeChannelId, seededRandom } from '../../src/db/factories/organiser.server'
 import { messages as en } from '../../src/lib/i18n/messages/en'
-import { expectNoA11yViolations, fill, gotoHydrated, waitForHydration } from './fixtures'
+import {
+  expectNoA11yViolations,
+  fill,
+  gotoHydrated,
+  waitForHydration,
+  writeTakeoutCsv,
+} from './fixtures'
 import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
 
 /*
@@ -126,14 +128,7 @@ test('a large library paints its first screen at once and the rest after', async
   page,
   app,
 }) => {
-  const random = seededRandom(80)
-  const lines = ['Channel Id,Channel Url,Channel Title']
-  for (let at = 0; at < 80; at += 1) {
-    const id = fakeChannelId(random)
-    lines.push(`${id},http://www.youtube.com/channel/${id},Channel ${at}`)
-  }
-  const file = join(tmpdir(), `tubefold-e2e-80-${Date.now()}.csv`)
-  writeFileSync(file, `${lines.join('\n')}\n`)
+  const file = writeTakeoutCsv(80)
   await signUpConfirmed(page, app, 'largelibrary')
   await gotoHydrated(page, `${app.baseURL}/dashboard/import/`)
   await page.getByLabel(en['transfer.source.file.choose']).setInputFiles(file)

@@ -1,10 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { fakeChannelId, seededRandom } from '../../src/db/factories/organiser.server'
 import { messages as en } from '../../src/lib/i18n/messages/en'
-import { expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
+import { expectNoA11yViolations, fill, gotoHydrated, writeTakeoutCsv } from './fixtures'
 import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
 
 /*
@@ -122,14 +121,7 @@ test('exports OPML and re-imports it into a second account with the same nested 
 })
 
 test('shows the progress of a 5,000-channel import, also after a reload', async ({ page, app }) => {
-  const random = seededRandom(5000)
-  const lines = ['Channel Id,Channel Url,Channel Title']
-  for (let at = 0; at < 5000; at += 1) {
-    const id = fakeChannelId(random)
-    lines.push(`${id},http://www.youtube.com/channel/${id},Channel ${at}`)
-  }
-  const file = join(tmpdir(), `tubefold-e2e-5000-${Date.now()}.csv`)
-  writeFileSync(file, `${lines.join('\n')}\n`)
+  const file = writeTakeoutCsv(5000)
 
   await signUpConfirmed(page, app, 'bigimport')
   // Slow YouTube down so the metadata phase lasts long enough to watch.
