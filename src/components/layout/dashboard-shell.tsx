@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import {
   Clapperboard,
   FolderTree,
@@ -7,7 +7,7 @@ import {
   MonitorPlay,
   Settings,
 } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogTrigger, SheetContent } from '~/components/ui/dialog'
 import { useI18n } from '~/lib/i18n/i18n-provider'
@@ -53,6 +53,28 @@ function NavLinks(props: { onNavigate?: () => void }) {
   )
 }
 
+/**
+ * The nav's screens load their code while the reader is on this one, so a
+ * click waits only for its data (which the link preloads on hover).
+ */
+function usePreloadedNavScreens() {
+  const router = useRouter()
+  useEffect(() => {
+    const warm = () => {
+      for (const item of NAV) {
+        const route = router.routesById[item.to]
+        void router.loadRouteChunk(route)?.catch(() => undefined)
+      }
+    }
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(warm, { timeout: 2_000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(warm, 500)
+    return () => clearTimeout(id)
+  }, [router])
+}
+
 /** Sidebar on wide screens, a drawer on small ones; the header holds the slots it is given. */
 export function DashboardShell(props: {
   headerEnd: ReactNode
@@ -66,6 +88,7 @@ export function DashboardShell(props: {
 }) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)
+  usePreloadedNavScreens()
   const brand = (
     <Link
       to="/dashboard/"

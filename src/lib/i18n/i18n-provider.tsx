@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, use, useMemo } from 'react'
+import { createContext, type ReactNode, use, useEffect, useMemo } from 'react'
+import { rememberMessages } from './load-messages'
 import { LOCALE_TAGS, type Locale } from './locales'
 import type { Messages } from './messages/en'
 import {
@@ -21,6 +22,7 @@ const I18nContext = createContext<I18n | null>(null)
 
 export function I18nProvider(props: { locale: Locale; messages: Messages; children: ReactNode }) {
   const { locale, messages } = props
+  useEffect(() => rememberMessages(locale, messages), [locale, messages])
   const value = useMemo<I18n>(() => {
     const tag = LOCALE_TAGS[locale]
     const number = new Intl.NumberFormat(tag)

@@ -45,6 +45,7 @@ import { GroupIcon } from './group-icon'
 import { usePlural } from './use-plural'
 
 const ROW_HEIGHT = 60
+const OVERSCAN = 8
 /** Rendered before the first measurement (and on the server), so rows paint with the HTML. */
 const INITIAL_RECT = { width: 1024, height: 640 }
 
@@ -129,11 +130,17 @@ export function EntryList(props: EntryListProps) {
   const showReorder = Boolean(onReorder) && sort === 'manual'
 
   const scrollRef = useRef<HTMLTableSectionElement>(null)
+  // The first paint draws only the rows in view; the rows around them follow a frame later.
+  const [overscan, setOverscan] = useState(0)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setOverscan(OVERSCAN))
+    return () => cancelAnimationFrame(frame)
+  }, [])
   const virtualizer = useVirtualizer({
     count: visible.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan,
     initialRect: INITIAL_RECT,
     getItemKey: (index) => visible[index]?.id ?? index,
   })
@@ -456,13 +463,11 @@ export function EntryList(props: EntryListProps) {
         <tbody
           ref={scrollRef}
           className="block overflow-y-auto overscroll-contain"
-          style={{
-            maxHeight: props.maxHeight ?? 'min(70vh, 48rem)',
-            // The rows not rendered are stood in for by padding, so the scrollbar is true.
-            paddingTop: items[0]?.start ?? 0,
-            paddingBottom: Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)),
-          }}
+          style={{ maxHeight: props.maxHeight ?? 'min(70vh, 48rem)' }}
         >
+          {/* Rows not rendered are stood in for by spacers inside the scroll box, so the
+              scrollbar is true. (Padding on the box itself would grow it past its max height.) */}
+          <Spacer height={items[0]?.start ?? 0} />
           {visible.length === 0 ? (
             <tr aria-rowindex={2} className="block px-3 py-8 text-center">
               <td className="block text-zinc-600 dark:text-zinc-400">
@@ -495,6 +500,7 @@ export function EntryList(props: EntryListProps) {
               )
             })
           )}
+          <Spacer height={virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)} />
         </tbody>
       </table>
       <p className="sr-only" aria-live="assertive">
@@ -502,6 +508,11 @@ export function EntryList(props: EntryListProps) {
       </p>
     </div>
   )
+}
+
+function Spacer(props: { height: number }) {
+  if (props.height <= 0) return null
+  return <tr aria-hidden className="block" style={{ height: props.height }} />
 }
 
 type Columns = {
