@@ -157,6 +157,14 @@ test('a large library paints its first screen at once and the rest after', async
   await expect(table).toHaveAttribute('aria-busy', 'true')
   // Titles in the browser's order, numbers by value: Channel 0…49 are the first screen.
   await expect(table.getByText('Channel 2', { exact: true })).toBeVisible()
+  // Row actions reuse one drawing of each icon (<use>): the reference resolves and draws.
+  const editIcon = table.getByRole('link', {
+    name: fill(en['library.row.edit'], { title: 'Channel 2' }),
+  })
+  const drawn = await editIcon
+    .locator('use')
+    .evaluate((use) => (use instanceof SVGGraphicsElement ? use.getBBox().width : 0))
+  expect(drawn).toBeGreaterThan(0)
   await expect(page.getByRole('combobox', { name: en['library.list.sort'] })).toBeDisabled()
   await expect(page.getByRole('combobox', { name: en['library.filter.label'] })).toBeDisabled()
   await expectNoA11yViolations(page)

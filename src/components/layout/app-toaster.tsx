@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { usePreferences } from '~/lib/preferences/preferences-provider'
+import { whenIdle } from '~/lib/when-idle'
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
@@ -10,15 +11,15 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 export function AppToaster() {
   const { preferences } = usePreferences()
   const [ready, setReady] = useState(false)
-  useEffect(() => {
-    const id = requestIdleCallback(() => setReady(true), { timeout: 2000 })
-    return () => cancelIdleCallback(id)
-  }, [])
+  useEffect(() => whenIdle(() => setReady(true), 2_000), [])
   if (!ready) return null
   return (
     <Suspense>
       <Toaster
         theme={preferences.theme}
+        // Every language we ship is left to right. Without it, sonner reads the
+        // computed style on each render: a forced style recalculation per navigation.
+        dir="ltr"
         position="bottom-right"
         richColors
         visibleToasts={3}

@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogTrigger, SheetContent } from '~/components/ui/dialog'
 import { useI18n } from '~/lib/i18n/i18n-provider'
+import { whenIdle } from '~/lib/when-idle'
 import { LogoMark } from './logo'
 import { SkipLink } from './skip-link'
 
@@ -66,12 +67,7 @@ function usePreloadedNavScreens() {
         void router.loadRouteChunk(route)?.catch(() => undefined)
       }
     }
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(warm, { timeout: 2_000 })
-      return () => cancelIdleCallback(id)
-    }
-    const id = setTimeout(warm, 500)
-    return () => clearTimeout(id)
+    return whenIdle(warm, 2_000)
   }, [router])
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query'
 import type { EntryKind } from '~/db/schema'
 import { useOptimisticMutation } from '~/lib/optimistic'
+import { FALLBACK_ICON, preloadIcons } from './components/lucide-icons'
 import {
   addAnime,
   addChannels,
@@ -43,6 +44,11 @@ export async function ensureLibraryScreen(queryClient: QueryClient, kind: EntryK
   const { queryKey } = libraryQuery(kind)
   if (queryClient.getQueryData(queryKey)) return
   const head = await queryClient.ensureQueryData(libraryHeadQuery(kind))
+  // The chips' icons load with the data (not awaited: their boxes are fixed),
+  // so they are there when the rows paint instead of redrawing them after.
+  if (typeof window !== 'undefined') {
+    void preloadIcons([FALLBACK_ICON, ...head.groups.map((group) => group.icon)])
+  }
   // A library that fits on the first screen is already whole: nothing more to fetch.
   if (head.entries.length === head.total) {
     queryClient.setQueryData(queryKey, { entries: head.entries })

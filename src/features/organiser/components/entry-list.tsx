@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { elementScroll, type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import { GripVertical, Search } from 'lucide-react'
 import {
   type ChangeEvent,
@@ -20,6 +20,7 @@ import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { LOCALE_TAGS } from '~/lib/i18n/locales'
 import type { MessageKey } from '~/lib/i18n/messages/en'
+import { whenIdle } from '~/lib/when-idle'
 import type { GroupChipInfo } from '../library.schemas'
 import { relativeTimeParts } from './activity-text'
 import { EntryAvatar } from './entry-avatar'
@@ -41,13 +42,55 @@ import {
   subscriberText,
   visibleCheckState,
 } from './entry-list-model'
-import { GroupIcon } from './group-icon'
+import { GroupGlyph } from './group-icon'
 import { usePlural } from './use-plural'
 
 const ROW_HEIGHT = 60
 const OVERSCAN = 8
+const OVERSCAN_WITHIN_MS = 300
 /** Rendered before the first measurement (and on the server), so rows paint with the HTML. */
 const INITIAL_RECT = { width: 1024, height: 640 }
+
+/**
+ * The scroll box's size from a ResizeObserver only. The library's default also
+ * reads it at once, which forces a layout of the whole new screen in the middle
+ * of React's commit; the observer reports after the browser's own layout, in
+ * the same frame, and `INITIAL_RECT` stands in until then.
+ */
+function observeRectAfterLayout(
+  instance: Virtualizer<HTMLTableSectionElement, Element>,
+  report: (rect: Rect) => void,
+) {
+  const element = instance.scrollElement
+  if (!element || typeof ResizeObserver === 'undefined') return
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.borderBoxSize[0]
+    if (box) report({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) })
+  })
+  observer.observe(element, { box: 'border-box' })
+  return () => observer.disconnect()
+}
+
+/** Scroll boxes the virtualiser has attached to. */
+const attached = new WeakSet<Element>()
+
+/**
+ * Scrolls the box, except for the virtualiser's first write when it attaches:
+ * offset 0 to a box that is new and so already at the top. That write would
+ * force the same mid-commit layout.
+ */
+function scrollAfterAttach(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLTableSectionElement, Element>,
+) {
+  const element = instance.scrollElement
+  if (element && !attached.has(element)) {
+    attached.add(element)
+    if (offset + (options.adjustments ?? 0) === 0) return
+  }
+  elementScroll(offset, options, instance)
+}
 
 export const SORT_LABELS: Record<EntrySort, MessageKey> = {
   manual: 'library.sort.manual',
@@ -76,7 +119,7 @@ export type EntryListProps = {
   sorts: readonly EntrySort[]
   selected: ReadonlySet<string>
   onSelectedChange: (next: ReadonlySet<string>) => void
-  /** Library screens: the groups each entry sits in, as chips. */
+  /** Library screens: the groups each entry sits in, as chips (the user's defaults applied). */
   groups?: ReadonlyMap<string, GroupChipInfo>
   /** More controls next to search and sort (e.g. the library's group filter). */
   toolbar?: ReactNode
@@ -130,18 +173,19 @@ export function EntryList(props: EntryListProps) {
   const showReorder = Boolean(onReorder) && sort === 'manual'
 
   const scrollRef = useRef<HTMLTableSectionElement>(null)
-  // The first paint draws only the rows in view; the rows around them follow a frame later.
+  // The first paint draws only the rows in view; the rows around them follow when the
+  // browser is idle, so they never hold up that paint or the input that comes after it.
+  // (A scroll before then draws the rows it reaches, as always.)
   const [overscan, setOverscan] = useState(0)
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setOverscan(OVERSCAN))
-    return () => cancelAnimationFrame(frame)
-  }, [])
+  useEffect(() => whenIdle(() => setOverscan(OVERSCAN), OVERSCAN_WITHIN_MS), [])
   const virtualizer = useVirtualizer({
     count: visible.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan,
     initialRect: INITIAL_RECT,
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollAfterAttach,
     getItemKey: (index) => visible[index]?.id ?? index,
   })
   const items = virtualizer.getVirtualItems()
@@ -776,7 +820,7 @@ function GroupChips(props: {
           tabIndex={props.tabIndex}
           className="inline-flex max-w-32 min-w-0 items-center gap-1 rounded-full border border-zinc-200 px-2 py-0.5 text-xs hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
         >
-          <GroupIcon icon={group.icon} color={group.color} size={12} />
+          <GroupGlyph icon={group.icon} color={group.color} size={12} />
           <span className="truncate">{group.name}</span>
         </RowLink>
       ))}

@@ -66,9 +66,10 @@ export const GROUP_COLOR_CLASSES: Record<
 
 /**
  * The signed-in user's default icon and colour, from whichever of the settings
- * or tree queries is already cached; this never fetches on its own.
+ * or tree queries is already cached; this never fetches on its own. A list
+ * asks once and hands the defaults to its `GroupGlyph`s.
  */
-function useCachedDefaults(): { icon: string | null; color: GroupColor | null } {
+export function useGroupIconDefaults(): { icon: string | null; color: GroupColor | null } {
   const queryClient = useQueryClient()
   const { data: settings } = useQuery({ ...groupSettingsQuery(), enabled: false })
   const fallback = settings ?? queryClient.getQueryData(groupTreeQuery().queryKey)?.settings
@@ -80,8 +81,9 @@ export type GroupIconProps = {
   icon: string | null
   color: GroupColor | null
   /**
-   * The user's defaults, used when `icon` / `color` is null. Omitted: taken
-   * from the cached group settings (or tree), else folder / blue.
+   * The user's defaults, used when `icon` / `color` is null. Omitted:
+   * `GroupIcon` takes them from the cached group settings (or tree), and
+   * `GroupGlyph` uses folder / blue.
    */
   defaultIcon?: string | null
   defaultColor?: GroupColor | null
@@ -94,16 +96,27 @@ export type GroupIconProps = {
   label?: string
 }
 
-/**
- * A group's icon in its colour. Lucide glyphs load lazily but keep their box,
- * so rows never shift when the icon arrives.
- */
+/** A group's icon in its colour, the user's defaults filling in what it leaves unset. */
 export function GroupIcon(props: GroupIconProps) {
-  const cached = useCachedDefaults()
+  const cached = useGroupIconDefaults()
+  return (
+    <GroupGlyph
+      {...props}
+      defaultIcon={props.defaultIcon ?? cached.icon}
+      defaultColor={props.defaultColor ?? cached.color}
+    />
+  )
+}
+
+/**
+ * A group's icon in its colour, with only the defaults it is given (folder /
+ * blue without them). Lucide glyphs load lazily but keep their box, so rows
+ * never shift when the icon arrives.
+ */
+export function GroupGlyph(props: GroupIconProps) {
   const size = props.size ?? 18
-  const color = props.color ?? props.defaultColor ?? cached.color ?? FALLBACK_COLOR
-  const parsed =
-    parseIcon(props.icon) ?? parseIcon(props.defaultIcon ?? cached.icon) ?? parseIcon(FALLBACK_ICON)
+  const color = props.color ?? props.defaultColor ?? FALLBACK_COLOR
+  const parsed = parseIcon(props.icon) ?? parseIcon(props.defaultIcon) ?? parseIcon(FALLBACK_ICON)
   const Icon = useLucideIcon(parsed?.kind === 'lucide' ? parsed.name : null)
   const classes = GROUP_COLOR_CLASSES[color]
   const className = cn(

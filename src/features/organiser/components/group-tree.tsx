@@ -68,7 +68,7 @@ import {
 } from '../tree-view-model'
 import { DeleteGroupDialog } from './delete-group-dialog'
 import { ExportMenu } from './export-menu'
-import { GroupIcon } from './group-icon'
+import { GroupGlyph } from './group-icon'
 import { GroupSearchBox, HighlightedName } from './group-search-box'
 import { preloadIcons } from './lucide-icons'
 import { MoveGroupDialog } from './move-group-dialog'
@@ -817,7 +817,7 @@ const TreeRow = memo(function TreeRow(props: TreeRowProps) {
       ) : (
         <span className="size-7 shrink-0" />
       )}
-      <GroupIcon
+      <GroupGlyph
         icon={node.icon}
         color={node.color}
         defaultIcon={props.settings.defaultIcon}

@@ -4,6 +4,7 @@ import { useCallback, useId, useMemo, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import { Select } from '~/components/ui/field'
+import { useIconSprite } from '~/components/ui/icon-sprite'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { groupTreeQuery } from '../groups.queries'
 import { useLibraryView } from '../library.queries'
@@ -13,9 +14,12 @@ import { AddAnimeSection, PasteChannels } from './add-channels-form'
 import { BulkBar } from './bulk-bar'
 import { EntryList, type RowActionsProps, RowLink } from './entry-list'
 import { type EntrySort, pruneSelection, rowFromLibraryEntry } from './entry-list-model'
+import { useGroupIconDefaults } from './group-icon'
 import { usePlural } from './use-plural'
 
 type Filter = 'all' | 'ungrouped' | `group:${string}`
+
+const ROW_ACTION_ICONS = { edit: Pencil, groups: FolderCog }
 
 const rowActionClass =
   'grid size-8 place-items-center rounded-lg text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800'
@@ -40,14 +44,20 @@ export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
     () => (library.complete ? allRows.filter((row) => row.groupIds.length === 0).length : 0),
     [allRows, library.complete],
   )
+  // The user's default icon and colour are applied here once, not asked for by every chip.
+  const defaults = useGroupIconDefaults()
   const groups = useMemo(() => {
     const map = new Map<string, GroupChipInfo>()
-    for (const chip of library.chips) map.set(chip.id, chip)
-    for (const group of tree.data?.groups ?? []) {
-      map.set(group.id, { id: group.id, name: group.name, icon: group.icon, color: group.color })
+    for (const group of [...library.chips, ...(tree.data?.groups ?? [])]) {
+      map.set(group.id, {
+        id: group.id,
+        name: group.name,
+        icon: group.icon ?? defaults.icon,
+        color: group.color ?? defaults.color,
+      })
     }
     return map
-  }, [tree.data, library.chips])
+  }, [tree.data, library.chips, defaults.icon, defaults.color])
   // Every group, indented by depth, for the "in group" filter.
   const groupOptions = useMemo(() => {
     const nodes = tree.data?.groups ?? []
@@ -74,6 +84,7 @@ export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
   const groupsPath = isChannel
     ? '/dashboard/channels/change-group/$id/'
     : '/dashboard/animes/change-group/$id/'
+  const { sprite, icon } = useIconSprite(ROW_ACTION_ICONS)
   const rowActions = useCallback(
     ({ row, tabIndex }: RowActionsProps) => (
       <>
@@ -85,7 +96,7 @@ export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
           title={t('library.row.editShort')}
           className={rowActionClass}
         >
-          <Pencil aria-hidden size={16} />
+          {icon('edit')}
         </RowLink>
         <RowLink
           to={groupsPath}
@@ -95,11 +106,11 @@ export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
           title={t('library.row.changeGroupsShort')}
           className={rowActionClass}
         >
-          <FolderCog aria-hidden size={16} />
+          {icon('groups')}
         </RowLink>
       </>
     ),
-    [t, editPath, groupsPath],
+    [t, editPath, groupsPath, icon],
   )
 
   const filterControl = (
@@ -163,6 +174,7 @@ export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
         </Button>
       </header>
 
+      {sprite}
       <EntryList
         rows={rows}
         kind={kind}

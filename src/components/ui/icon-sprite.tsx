@@ -1,0 +1,35 @@
+import type { LucideIcon } from 'lucide-react'
+import { type ReactNode, useId, useMemo } from 'react'
+
+/**
+ * Icons drawn once and reused by reference. A lucide icon is an `<svg>` with
+ * up to a dozen shapes; a `<use>` of it is two elements, which is what a row
+ * repeated down a virtualised list can afford. Render `sprite` once, on the
+ * same page as the icons. `icons` should be a module constant: the result is
+ * kept while it stays the same.
+ */
+export function useIconSprite<Name extends string>(
+  icons: Record<Name, LucideIcon>,
+): { sprite: ReactNode; icon: (name: Name, size?: number) => ReactNode } {
+  // useId's characters are not all safe in a URL fragment.
+  const prefix = `icon${useId().replace(/[^\w-]/g, '')}-`
+  return useMemo(() => {
+    const entries: [string, LucideIcon][] = Object.entries(icons)
+    return {
+      sprite: (
+        <svg aria-hidden width={0} height={0} className="absolute overflow-hidden">
+          <defs>
+            {entries.map(([name, Icon]) => (
+              <Icon key={name} id={`${prefix}${name}`} />
+            ))}
+          </defs>
+        </svg>
+      ),
+      icon: (name, size = 16) => (
+        <svg aria-hidden width={size} height={size}>
+          <use href={`#${prefix}${name}`} width="100%" height="100%" />
+        </svg>
+      ),
+    }
+  }, [prefix, icons])
+}
