@@ -19,14 +19,13 @@
  * Writes bench/results/organiser.json (organiser-postgres.json with
  * BENCH_DATABASE=postgres, which runs the same against a private PostgreSQL
  * cluster). Env: BENCH_CLIENTS (32), BENCH_SECONDS (10), BENCH_DATABASE.
- * Only 127.0.0.1 is contacted. The load generator runs with a larger young
- * generation (`--max-semi-space-size=64` in the npm script): its own garbage
- * collections otherwise stall every request in flight and show up as the
- * server's p99. The server runs as `npm start` runs it.
+ * Only 127.0.0.1 is contacted. The load generator runs in a process of its
+ * own (`http-load.ts`), so the bench's heap never pauses it. The server runs
+ * as `npm start` runs it.
  */
 import './src-loader.ts'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { Agent, createServer, request } from 'node:http'
+import { createServer } from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -53,6 +52,7 @@ import {
   tempDir,
   waitForHealth,
 } from './harness.ts'
+import { type LoadTarget, loadFromChildProcess } from './http-load.ts'
 
 const ENGINE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite'
 const CLIENTS = Math.round(envNumber('BENCH_CLIENTS', 32))
@@ -121,62 +121,9 @@ function startHelloWorld(port: number) {
   return server
 }
 
-type Target = { url: string; headers: Record<string, string> }
-
-/**
- * One request on a keep-alive connection; resolves with the status and the
- * bytes received. Like wrk or autocannon, the body is read as it came and
- * never decompressed: the figure is the server's, not the load generator's.
- */
-function send(agent: Agent, target: Target): Promise<{ status: number; bytes: number }> {
-  return new Promise((done, fail) => {
-    const outgoing = request(target.url, { agent, headers: target.headers }, (response) => {
-      let bytes = 0
-      response.on('data', (chunk: Buffer) => {
-        bytes += chunk.length
-      })
-      response.on('end', () => done({ status: response.statusCode ?? 0, bytes }))
-      response.on('error', fail)
-    })
-    outgoing.on('error', fail)
-    outgoing.end()
-  })
-}
-
 /** `expect`: the status that counts as an answer (304 for a revalidation). */
-async function load(target: Target, expect = 200) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS })
-  const latencies: number[] = []
-  let failures = 0
-  let bytes = 0
-  const deadline = performance.now() + DURATION_MS
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < deadline) {
-        const begin = performance.now()
-        try {
-          const answer = await send(agent, target)
-          if (answer.status === expect) {
-            latencies.push(performance.now() - begin)
-            bytes += answer.bytes
-          } else failures += 1
-        } catch {
-          failures += 1
-        }
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  agent.destroy()
-  return {
-    requests: latencies.length,
-    failures,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    bytesPerAnswer: latencies.length > 0 ? bytes / latencies.length : 0,
-  }
+function load(target: LoadTarget, expect = 200) {
+  return loadFromChildProcess({ ...target, expect, clients: CLIENTS, durationMs: DURATION_MS })
 }
 
 /** The seed runs after the server answers /health: wait until the demo account can sign in. */
@@ -221,7 +168,10 @@ async function signIn(page: Page, base: string) {
  * navigation. Other server functions (the root's public config, badges…) run
  * on the same click: the tree is the one whose body is the group list.
  */
-async function captureTreeRequest(page: Page, base: string): Promise<Target & { bytes: number }> {
+async function captureTreeRequest(
+  page: Page,
+  base: string,
+): Promise<LoadTarget & { bytes: number }> {
   let bytes = 0
   const response = page.waitForResponse(async (candidate) => {
     if (!candidate.url().includes('/_serverFn/')) return false
