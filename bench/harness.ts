@@ -71,6 +71,17 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 }
 
+/** A timed load's figures: answers, failures, answers per second, p50 and p99 of their latencies. */
+export function loadFigures(latencies: number[], failures: number, seconds: number) {
+  return {
+    requests: latencies.length,
+    failures,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  }
+}
+
 /** A private copy of .output, so a rebuild started meanwhile cannot pull it away. */
 export async function snapshotBuild(): Promise<string> {
   const snapshot = tempDir('tubefold-bench-build-')

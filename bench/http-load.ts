@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import { z } from 'zod'
-import { percentile } from './harness.ts'
+import { loadFigures } from './harness.ts'
 
 export type LoadTarget = { url: string; headers: Record<string, string> }
 
@@ -94,11 +94,7 @@ async function run(job: Job): Promise<LoadResult> {
   const seconds = (performance.now() - started) / 1000
   agent.destroy()
   return {
-    requests: latencies.length,
-    failures,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    ...loadFigures(latencies, failures, seconds),
     bytesPerAnswer: latencies.length > 0 ? bytes / latencies.length : 0,
   }
 }

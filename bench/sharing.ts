@@ -34,8 +34,8 @@ import {
   ensureBuild,
   envNumber,
   gitCommit,
+  loadFigures,
   onCleanup,
-  percentile,
   root,
   snapshotBuild,
   startBenchPostgres,
@@ -239,14 +239,7 @@ async function load(target: Target, cookie: string) {
       }
     }),
   )
-  const seconds = (performance.now() - started) / 1000
-  return {
-    requests: latencies.length,
-    failures,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  }
+  return loadFigures(latencies, failures, (performance.now() - started) / 1000)
 }
 
 async function main() {
