@@ -122,6 +122,39 @@ test('adds channels by URL, id and handle, puts one in two groups, and bulk-move
   for (const title of ['Marques Brownlee', 'Linus Tech Tips', 'Veritasium']) {
     await expect(channelsTable(page, 'Science').getByText(title, { exact: true })).toBeVisible()
   }
+
+  // The library's chips: rows redrawn by a search show the new entry's groups, not the old one's.
+  await gotoHydrated(page, `${app.baseURL}/dashboard/channels/`)
+  const library = page.getByRole('table', { name: en['library.channels.title'] })
+  const row = (title: string) => library.getByRole('row').filter({ hasText: title })
+  const scienceChip = row('Veritasium').getByRole('link', { name: 'Science', exact: true })
+  await expect(scienceChip).toBeVisible()
+  await expect(row('Veritasium').getByRole('link', { name: 'Tech', exact: true })).toBeVisible()
+  // The chip's glyph is a <use> of the list's sprite: the reference resolves and draws.
+  await expect
+    .poll(() =>
+      scienceChip
+        .locator('use')
+        .evaluate((use) => (use instanceof SVGGraphicsElement ? use.getBBox().width : 0)),
+    )
+    .toBeGreaterThan(0)
+  const search = page.getByRole('searchbox').first()
+  for (const [query, title, groups] of [
+    ['Veritasium', 'Veritasium', ['Science', 'Tech']],
+    ['Marques', 'Marques Brownlee', ['Science']],
+  ] as const) {
+    await search.fill(query)
+    await expect(library.getByRole('row')).toHaveCount(2)
+    const chips = row(title).getByRole('link', { name: /^(Science|Tech)$/ })
+    await expect(chips).toHaveCount(groups.length)
+    for (const group of groups) {
+      await expect(chips.filter({ hasText: group })).toHaveCount(1)
+    }
+    await expect(chips.filter({ hasText: 'Science' })).toHaveAttribute(
+      'href',
+      new URL(science).pathname,
+    )
+  }
 })
 
 test('a large library paints its first screen at once and the rest after', async ({

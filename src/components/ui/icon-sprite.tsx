@@ -25,11 +25,16 @@ export function useIconSprite<Name extends string>(
           </defs>
         </svg>
       ),
-      icon: (name, size = 16) => (
-        <svg aria-hidden width={size} height={size}>
-          <use href={`#${prefix}${name}`} width="100%" height="100%" />
-        </svg>
-      ),
+      icon: (name, size = 16) => <SpriteUse href={`#${prefix}${name}`} size={size} />,
     }
   }, [prefix, icons])
+}
+
+/** One icon of a sprite on the page, by its fragment (`#id`); decorative. */
+export function SpriteUse(props: { href: string; size: number }) {
+  return (
+    <svg aria-hidden width={props.size} height={props.size}>
+      <use href={props.href} width="100%" height="100%" />
+    </svg>
+  )
 }

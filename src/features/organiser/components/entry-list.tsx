@@ -42,11 +42,17 @@ import {
   subscriberText,
   visibleCheckState,
 } from './entry-list-model'
-import { GroupGlyph } from './group-icon'
+import { type GlyphHref, GroupGlyph, useGlyphSprite } from './group-icon'
 import { usePlural } from './use-plural'
 
 const ROW_HEIGHT = 60
 const OVERSCAN = 8
+/**
+ * Rows are keyed by slot (index modulo this), not by entry: a keystroke that
+ * changes which entries are in view rewrites the same row elements instead of
+ * unmounting them and building new ones, and a scroll by one row moves one.
+ */
+const ROW_SLOTS = 256
 const OVERSCAN_WITHIN_MS = 300
 /** Rendered before the first measurement (and on the server), so rows paint with the HTML. */
 const INITIAL_RECT = { width: 1024, height: 640 }
@@ -189,6 +195,8 @@ export function EntryList(props: EntryListProps) {
     getItemKey: (index) => visible[index]?.id ?? index,
   })
   const items = virtualizer.getVirtualItems()
+  // Never fewer slots than rows in the window, so slot keys stay unique.
+  const slots = Math.max(ROW_SLOTS, items.length)
 
   // Roving focus: one row's controls are in the tab order; arrows move between rows.
   const [activeId, setActiveId] = useState<string | null>(null)
@@ -198,6 +206,12 @@ export function EntryList(props: EntryListProps) {
   const renderedIds = items.map((item) => visible[item.index]?.id)
   const tabbableId =
     activeId !== null && renderedIds.includes(activeId) ? activeId : (renderedIds[0] ?? null)
+  // The chips' glyphs in view, drawn once for all rows.
+  const { sprite, glyphHref } = useGlyphSprite(
+    items.flatMap((item) =>
+      shownChips(visible[item.index]?.groupIds ?? [], props.groups).shown.map((chip) => chip.icon),
+    ),
+  )
 
   useEffect(() => {
     const pending = focusRef.current
@@ -447,6 +461,7 @@ export function EntryList(props: EntryListProps) {
         ) : null}
       </p>
 
+      {props.groups ? sprite : null}
       {/* Native table semantics; rows outside the scroll window are left out (aria-rowcount/rowindex). */}
       <table
         aria-label={props.label}
@@ -524,13 +539,14 @@ export function EntryList(props: EntryListProps) {
               if (!row) return null
               return (
                 <EntryListRow
-                  key={row.id}
+                  key={item.index % slots}
                   row={row}
                   index={item.index}
                   checked={selected.has(row.id)}
                   tabbable={row.id === tabbableId}
                   columns={columns}
                   groups={props.groups}
+                  glyphHref={glyphHref}
                   formatters={formatters}
                   onToggle={stable.toggle}
                   onFocusRow={setActiveId}
@@ -580,6 +596,7 @@ type RowProps = {
   tabbable: boolean
   columns: Columns
   groups: ReadonlyMap<string, GroupChipInfo> | undefined
+  glyphHref: GlyphHref
   formatters: Formatters
   onToggle: (id: string, checked: boolean, range: boolean) => void
   onFocusRow: (id: string) => void
@@ -617,7 +634,7 @@ const EntryListRow = memo(function EntryListRow(props: RowProps) {
       onDrop={drag ? (event) => drag.onDrop(event, row.id) : undefined}
       style={{ height: ROW_HEIGHT }}
       className={cn(
-        'flex w-full items-center gap-3 border-b border-zinc-100 px-3 dark:border-zinc-800/70',
+        'flex w-full items-center contain-strict gap-3 border-b border-zinc-100 px-3 dark:border-zinc-800/70',
         'focus-within:bg-zinc-50 dark:focus-within:bg-zinc-900',
         props.checked && 'bg-primary-soft/60 dark:bg-zinc-800/60',
         props.dragging && 'opacity-50',
@@ -659,7 +676,14 @@ const EntryListRow = memo(function EntryListRow(props: RowProps) {
         </td>
       ) : null}
       <td className="flex min-w-0 flex-1 items-center gap-3">
-        <EntryAvatar id={row.id} title={row.title} imageUrl={row.imageUrl} kind={row.kind} />
+        {/* Its own element per entry: a reused <img> keeps the last picture until the new one loads. */}
+        <EntryAvatar
+          key={row.id}
+          id={row.id}
+          title={row.title}
+          imageUrl={row.imageUrl}
+          kind={row.kind}
+        />
         <div className="grid min-w-0">
           <div className="flex min-w-0 items-center gap-2">
             {row.kind === 'channel' ? (
@@ -701,7 +725,12 @@ const EntryListRow = memo(function EntryListRow(props: RowProps) {
       ) : null}
       {columns.showGroups ? (
         <td className="hidden w-56 shrink-0 lg:block">
-          <GroupChips ids={row.groupIds} groups={props.groups} tabIndex={tabIndex} />
+          <GroupChips
+            ids={row.groupIds}
+            groups={props.groups}
+            glyphHref={props.glyphHref}
+            tabIndex={tabIndex}
+          />
         </td>
       ) : null}
       <td className="hidden w-40 shrink-0 xl:block">
@@ -717,6 +746,7 @@ const EntryListRow = memo(function EntryListRow(props: RowProps) {
   )
 })
 
+/** Chips shown per row before "+N" (`GroupChips` has this many fixed places). */
 const CHIPS_SHOWN = 2
 
 type RowPath =
@@ -796,43 +826,53 @@ function AiringText(props: { line: AiringLine; relative: Intl.RelativeTimeFormat
   }
 }
 
+/** A row's groups that the list knows: the first few as chips, the rest as "+N". */
+function shownChips(
+  ids: readonly string[],
+  groups: ReadonlyMap<string, GroupChipInfo> | undefined,
+): { shown: GroupChipInfo[]; rest: GroupChipInfo[] } {
+  const known = ids.flatMap((id) => {
+    const group = groups?.get(id)
+    return group ? [group] : []
+  })
+  return { shown: known.slice(0, CHIPS_SHOWN), rest: known.slice(CHIPS_SHOWN) }
+}
+
 function GroupChips(props: {
   ids: readonly string[]
   groups: ReadonlyMap<string, GroupChipInfo> | undefined
+  glyphHref: GlyphHref
   tabIndex: number
 }) {
   const { t } = useI18n()
-  const known = props.ids.flatMap((id) => {
-    const group = props.groups?.get(id)
-    return group ? [group] : []
-  })
-  if (known.length === 0) {
+  const { shown, rest } = shownChips(props.ids, props.groups)
+  const [first, second] = shown
+  if (!first) {
     return <span className="text-xs text-zinc-500">{t('library.list.ungrouped')}</span>
   }
-  const rest = known.length - CHIPS_SHOWN
+  // Chips stand in fixed places, not keyed by group: a row redrawn for another
+  // entry re-points its chips instead of building new ones.
+  const chip = (group: GroupChipInfo) => (
+    <RowLink
+      to="/dashboard/groups/$id/"
+      id={group.id}
+      tabIndex={props.tabIndex}
+      className="inline-flex max-w-32 min-w-0 items-center gap-1 rounded-full border border-zinc-200 px-2 py-0.5 text-xs hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+    >
+      <GroupGlyph icon={group.icon} color={group.color} size={12} glyphHref={props.glyphHref} />
+      <span className="truncate">{group.name}</span>
+    </RowLink>
+  )
   return (
     <div className="flex min-w-0 items-center gap-1 overflow-hidden">
-      {known.slice(0, CHIPS_SHOWN).map((group) => (
-        <RowLink
-          key={group.id}
-          to="/dashboard/groups/$id/"
-          id={group.id}
-          tabIndex={props.tabIndex}
-          className="inline-flex max-w-32 min-w-0 items-center gap-1 rounded-full border border-zinc-200 px-2 py-0.5 text-xs hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
-        >
-          <GroupGlyph icon={group.icon} color={group.color} size={12} />
-          <span className="truncate">{group.name}</span>
-        </RowLink>
-      ))}
-      {rest > 0 ? (
+      {chip(first)}
+      {second ? chip(second) : null}
+      {rest.length > 0 ? (
         <span
           className="text-xs text-zinc-600 dark:text-zinc-400"
-          title={known
-            .slice(CHIPS_SHOWN)
-            .map((group) => group.name)
-            .join(', ')}
+          title={rest.map((group) => group.name).join(', ')}
         >
-          {t('library.list.more', { count: rest })}
+          {t('library.list.more', { count: rest.length })}
         </span>
       ) : null}
     </div>

@@ -1,8 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { memo, type ReactNode, useCallback, useId } from 'react'
+import { SpriteUse } from '~/components/ui/icon-sprite'
 import { cn } from '~/lib/cn'
 import { groupSettingsQuery, groupTreeQuery } from '../groups.queries'
 import type { GroupColor } from '../groups.schemas'
-import { FALLBACK_COLOR, FALLBACK_ICON, parseIcon, useLucideIcon } from './lucide-icons'
+import {
+  FALLBACK_COLOR,
+  FALLBACK_ICON,
+  type LucideIconName,
+  type ParsedIcon,
+  parseIcon,
+  useLucideIcon,
+} from './lucide-icons'
 
 /**
  * Text colours pass WCAG 3:1 for graphics (4.5:1 for text) on the tile and
@@ -94,6 +103,63 @@ export type GroupIconProps = {
   className?: string
   /** An accessible name; without one the icon is decorative (aria-hidden). */
   label?: string
+  /** Draw a lucide glyph as a `<use>` of this sprite (see `useGlyphSprite`). */
+  glyphHref?: GlyphHref
+}
+
+export type GlyphHref = (name: LucideIconName) => string
+
+/** What a glyph draws: its icon, else the default, else the folder. */
+function resolveGlyph(icon: string | null, defaultIcon?: string | null): ParsedIcon {
+  return parseIcon(icon) ?? parseIcon(defaultIcon) ?? parseIcon(FALLBACK_ICON)
+}
+
+/**
+ * The lucide glyphs of a list drawn once, in a hidden sprite, for its
+ * `GroupGlyph`s to refer to (`glyphHref`): a glyph down a list is then two
+ * elements that a redrawn row only re-points, and a glyph that loads late
+ * appears in every row without redrawing one. `icons` are the stored values
+ * the list shows now (null: the folder).
+ */
+export function useGlyphSprite(icons: readonly (string | null)[]): {
+  sprite: ReactNode
+  glyphHref: GlyphHref
+} {
+  // useId's characters are not all safe in a URL fragment.
+  const prefix = `glyph${useId().replace(/[^\w-]/g, '')}-`
+  const glyphHref = useCallback<GlyphHref>((name) => `#${prefix}${name}`, [prefix])
+  return { sprite: <GlyphSprite prefix={prefix} names={spriteGlyphNames(icons)} />, glyphHref }
+}
+
+/** The lucide glyphs that stored icon values draw, once each, in a stable order. */
+export function spriteGlyphNames(icons: readonly (string | null)[]): LucideIconName[] {
+  const names = new Set<LucideIconName>()
+  for (const icon of icons) {
+    const parsed = resolveGlyph(icon)
+    if (parsed?.kind === 'lucide') names.add(parsed.name)
+  }
+  return [...names].sort()
+}
+
+const GlyphSprite = memo(
+  function GlyphSprite(props: { prefix: string; names: readonly LucideIconName[] }) {
+    return (
+      <svg aria-hidden width={0} height={0} className="absolute overflow-hidden">
+        <defs>
+          {props.names.map((name) => (
+            <SpriteGlyph key={name} id={`${props.prefix}${name}`} name={name} />
+          ))}
+        </defs>
+      </svg>
+    )
+  },
+  (before, after) =>
+    before.prefix === after.prefix && before.names.join(' ') === after.names.join(' '),
+)
+
+function SpriteGlyph(props: { id: string; name: LucideIconName }) {
+  const Icon = useLucideIcon(props.name)
+  return Icon ? <Icon id={props.id} /> : null
 }
 
 /** A group's icon in its colour, the user's defaults filling in what it leaves unset. */
@@ -116,8 +182,9 @@ export function GroupIcon(props: GroupIconProps) {
 export function GroupGlyph(props: GroupIconProps) {
   const size = props.size ?? 18
   const color = props.color ?? props.defaultColor ?? FALLBACK_COLOR
-  const parsed = parseIcon(props.icon) ?? parseIcon(props.defaultIcon) ?? parseIcon(FALLBACK_ICON)
-  const Icon = useLucideIcon(parsed?.kind === 'lucide' ? parsed.name : null)
+  const parsed = resolveGlyph(props.icon, props.defaultIcon)
+  const { glyphHref } = props
+  const Icon = useLucideIcon(parsed?.kind === 'lucide' && !glyphHref ? parsed.name : null)
   const classes = GROUP_COLOR_CLASSES[color]
   const className = cn(
     'inline-grid shrink-0 place-items-center leading-none',
@@ -133,6 +200,8 @@ export function GroupGlyph(props: GroupIconProps) {
       >
         {parsed.chars}
       </span>
+    ) : parsed?.kind === 'lucide' && glyphHref ? (
+      <SpriteUse href={glyphHref(parsed.name)} size={size} />
     ) : Icon ? (
       <Icon size={size} aria-hidden />
     ) : (
