@@ -192,7 +192,8 @@ export function EntryList(props: EntryListProps) {
     initialRect: INITIAL_RECT,
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollAfterAttach,
-    getItemKey: (index) => visible[index]?.id ?? index,
+    // No per-entry item key: rows are one fixed height, and a key function made
+    // afresh each render would rebuild every row's measurement on every render.
   })
   const items = virtualizer.getVirtualItems()
   // Never fewer slots than rows in the window, so slot keys stay unique.

@@ -19,6 +19,7 @@ import {
   type DragEvent,
   type KeyboardEvent,
   memo,
+  useCallback,
   useDeferredValue,
   useEffect,
   useId,
@@ -240,13 +241,15 @@ function GroupTreeView(props: {
     observer.observe(document.body)
     return () => observer.disconnect()
   }, [])
+  // Kept while the rows are: a new key function rebuilds every row's measurement.
+  const itemKey = useCallback((at: number) => rows[at]?.node.id ?? at, [rows])
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
     scrollMargin,
     initialRect: { width: 1024, height: 900 },
-    getItemKey: (at) => rows[at]?.node.id ?? at,
+    getItemKey: itemKey,
     // The focused row stays rendered while scrolled away: focus is never lost.
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range)
