@@ -11,23 +11,35 @@ import { type ReactNode, useId, useMemo } from 'react'
 export function useIconSprite<Name extends string>(
   icons: Record<Name, LucideIcon>,
 ): { sprite: ReactNode; icon: (name: Name, size?: number) => ReactNode } {
-  // useId's characters are not all safe in a URL fragment.
-  const prefix = `icon${useId().replace(/[^\w-]/g, '')}-`
+  const prefix = useSpritePrefix()
   return useMemo(() => {
     const entries: [string, LucideIcon][] = Object.entries(icons)
     return {
       sprite: (
-        <svg aria-hidden width={0} height={0} className="absolute overflow-hidden">
-          <defs>
-            {entries.map(([name, Icon]) => (
-              <Icon key={name} id={`${prefix}${name}`} />
-            ))}
-          </defs>
-        </svg>
+        <SpriteDefs>
+          {entries.map(([name, Icon]) => (
+            <Icon key={name} id={`${prefix}${name}`} />
+          ))}
+        </SpriteDefs>
       ),
       icon: (name, size = 16) => <SpriteUse href={`#${prefix}${name}`} size={size} />,
     }
   }, [prefix, icons])
+}
+
+/** A prefix for one sprite's ids, unique on the page. */
+export function useSpritePrefix(): string {
+  // useId's characters are not all safe in a URL fragment.
+  return `sprite${useId().replace(/[^\w-]/g, '')}-`
+}
+
+/** The hidden `<svg>` holding a sprite's drawings, each with an id its `<use>`s refer to. */
+export function SpriteDefs(props: { children: ReactNode }) {
+  return (
+    <svg aria-hidden width={0} height={0} className="absolute overflow-hidden">
+      <defs>{props.children}</defs>
+    </svg>
+  )
 }
 
 /** One icon of a sprite on the page, by its fragment (`#id`); decorative. */

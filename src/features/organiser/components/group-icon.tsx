@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { memo, type ReactNode, useCallback, useId } from 'react'
-import { SpriteUse } from '~/components/ui/icon-sprite'
+import { memo, type ReactNode, useCallback } from 'react'
+import { SpriteDefs, SpriteUse, useSpritePrefix } from '~/components/ui/icon-sprite'
 import { cn } from '~/lib/cn'
 import { groupSettingsQuery, groupTreeQuery } from '../groups.queries'
 import type { GroupColor } from '../groups.schemas'
@@ -125,8 +125,7 @@ export function useGlyphSprite(icons: readonly (string | null)[]): {
   sprite: ReactNode
   glyphHref: GlyphHref
 } {
-  // useId's characters are not all safe in a URL fragment.
-  const prefix = `glyph${useId().replace(/[^\w-]/g, '')}-`
+  const prefix = useSpritePrefix()
   const glyphHref = useCallback<GlyphHref>((name) => `#${prefix}${name}`, [prefix])
   return { sprite: <GlyphSprite prefix={prefix} names={spriteGlyphNames(icons)} />, glyphHref }
 }
@@ -144,13 +143,11 @@ export function spriteGlyphNames(icons: readonly (string | null)[]): LucideIconN
 const GlyphSprite = memo(
   function GlyphSprite(props: { prefix: string; names: readonly LucideIconName[] }) {
     return (
-      <svg aria-hidden width={0} height={0} className="absolute overflow-hidden">
-        <defs>
-          {props.names.map((name) => (
-            <SpriteGlyph key={name} id={`${props.prefix}${name}`} name={name} />
-          ))}
-        </defs>
-      </svg>
+      <SpriteDefs>
+        {props.names.map((name) => (
+          <SpriteGlyph key={name} id={`${props.prefix}${name}`} name={name} />
+        ))}
+      </SpriteDefs>
     )
   },
   (before, after) =>
