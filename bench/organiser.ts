@@ -267,7 +267,11 @@ async function clickToPaint(
         once: true,
       })
       const observer = new MutationObserver(() => {
-        if (Number.isNaN(clickedAt) || !document.querySelector(selector)) return
+        // Visible rows only: a screen rendered ahead of the click is in the DOM, hidden.
+        const shown = [...document.querySelectorAll(selector)].some((element) =>
+          element.checkVisibility(),
+        )
+        if (Number.isNaN(clickedAt) || !shown) return
         observer.disconnect()
         requestAnimationFrame(() => setTimeout(() => done(performance.now() - clickedAt), 0))
       })

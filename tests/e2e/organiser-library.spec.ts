@@ -219,4 +219,25 @@ test('a large library paints its first screen at once and the rest after', async
   await page.getByRole('searchbox').first().fill('Channel 79')
   await expect(table.getByText('Channel 79', { exact: true })).toBeVisible()
   await expectNoA11yViolations(page)
+
+  // Rendered ahead of the click: while the pointer rests on the nav link the
+  // screen is in the document but hidden (out of the accessibility tree), and
+  // the click reveals it. Moving on to another link drops it.
+  await gotoHydrated(page, `${app.baseURL}/dashboard/`)
+  const nav = page.getByRole('navigation').first()
+  const channelsLink = nav.getByRole('link', { name: en['dashboard.nav.channels'], exact: true })
+  const renderedRows = page.locator('tbody tr[aria-rowindex]')
+  await channelsLink.hover()
+  await expect(renderedRows.first()).toBeAttached()
+  await expect(renderedRows.first()).toBeHidden()
+  await expect(page.getByRole('table', { name: en['library.channels.title'] })).toHaveCount(0)
+  await expectNoA11yViolations(page)
+  await nav.getByRole('link', { name: en['dashboard.nav.groups'], exact: true }).hover()
+  await expect(renderedRows).toHaveCount(0)
+  await channelsLink.hover()
+  await expect(renderedRows.first()).toBeAttached()
+  await channelsLink.click()
+  await expect(page).toHaveURL(/\/dashboard\/channels\/$/)
+  await expect(table.getByText('Channel 2', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: en['library.channels.title'] })).toBeVisible()
 })

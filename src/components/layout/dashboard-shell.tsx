@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogTrigger, SheetContent } from '~/components/ui/dialog'
 import { useI18n } from '~/lib/i18n/i18n-provider'
+import { endNavIntent, setNavIntent } from '~/lib/nav-intent'
 import { whenIdle } from '~/lib/when-idle'
 import { LogoMark } from './logo'
 import { SkipLink } from './skip-link'
@@ -38,6 +39,10 @@ function NavLinks(props: { onNavigate?: () => void }) {
           <Link
             to={item.to}
             onClick={props.onNavigate}
+            onMouseEnter={() => setNavIntent(item.to)}
+            onMouseLeave={() => endNavIntent(item.to)}
+            onFocus={() => setNavIntent(item.to)}
+            onBlur={() => endNavIntent(item.to)}
             activeOptions={{ exact: item.exact, includeSearch: false }}
             className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
             activeProps={{

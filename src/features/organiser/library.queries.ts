@@ -197,3 +197,10 @@ export function useAddAnime() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: organiserKeys.all }),
   })
 }
+
+/** Whether a library screen has something to show without fetching (its first screen or all of it). */
+export function useLibraryScreenCached(kind: EntryKind): boolean {
+  const full = useQuery({ ...libraryQuery(kind), enabled: false })
+  const head = useQuery({ ...libraryHeadQuery(kind), enabled: false })
+  return full.data !== undefined || head.data !== undefined
+}

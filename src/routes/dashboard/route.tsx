@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '~/features/appearance/components/language-swit
 import { requireUser } from '~/features/auth/auth.guards'
 import { UnverifiedBanner } from '~/features/auth/components/unverified-banner'
 import { UserMenu } from '~/features/auth/components/user-menu'
+import { KeptLibraryScreens } from '~/features/organiser/components/kept-library-screens'
 import { SharedNav } from '~/features/organiser/components/shared-nav'
 
 /** Seed: the /dashboard layout. Every screen under it needs a signed-in user. */
@@ -33,6 +34,7 @@ function DashboardLayout() {
       }
     >
       <Outlet />
+      <KeptLibraryScreens />
     </DashboardShell>
   )
 }

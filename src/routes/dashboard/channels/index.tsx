@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LibraryScreen } from '~/features/organiser/components/library-screen'
+import { LibraryRouteSlot } from '~/features/organiser/components/kept-library-screens'
 import { ensureLibraryScreen } from '~/features/organiser/library.queries'
 import { pageMeta } from '~/lib/seo'
 
@@ -7,9 +7,5 @@ export const Route = createFileRoute('/dashboard/channels/')({
   // The tree (chips' names beyond the first screen, the group filter) loads after the first paint.
   loader: ({ context: { queryClient } }) => ensureLibraryScreen(queryClient, 'channel'),
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'library.meta.channels') }),
-  component: ChannelsPage,
+  component: LibraryRouteSlot,
 })
-
-function ChannelsPage() {
-  return <LibraryScreen kind="channel" />
-}
