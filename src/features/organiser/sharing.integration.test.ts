@@ -524,8 +524,14 @@ describe('getSharing', () => {
     const w = await world()
     const bob = await createActor(db, 'Bob')
     const carol = await createActor(db, 'Carol')
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000)
     await grant(w.clientA, bob, 'viewer')
     await grant(w.clientA, carol, 'editor')
+    // Distinct join times: two inserts in the same clock tick would fall back to the ids' order.
+    await db
+      .update(groupMember)
+      .set({ createdAt: daysAgo(1) })
+      .where(and(eq(groupMember.groupId, w.clientA), eq(groupMember.userId, bob.id)))
     const below = await createActor(db, 'Below')
     await grant(w.videos, below, 'editor')
 
@@ -534,7 +540,6 @@ describe('getSharing', () => {
     const recentRevoked = await makeLink(w.alice, w.clientA, 'view')
     const recentExpired = await makeLink(w.alice, w.clientA, 'edit', 1)
     const active = await makeLink(w.alice, w.clientA, 'edit', 30)
-    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000)
     await db
       .update(shareLink)
       .set({ revokedAt: daysAgo(31) })
