@@ -1,5 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { endNavIntent, navIntent, setNavIntent, subscribeNavIntent } from './nav-intent'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  endNavIntent,
+  markScreenReady,
+  navIntent,
+  revealAhead,
+  revealingScreen,
+  setNavIntent,
+  subscribeNavIntent,
+} from './nav-intent'
 
 afterEach(() => setNavIntent(null))
 
@@ -23,5 +31,74 @@ describe('nav intent', () => {
     expect(navIntent()).toBe('/dashboard/animes/')
     endNavIntent('/dashboard/animes/')
     expect(navIntent()).toBeNull()
+  })
+})
+
+describe('revealAhead', () => {
+  let frames: FrameRequestCallback[] = []
+  /** Runs the animation callbacks of one frame. */
+  const frame = () => {
+    const callbacks = frames
+    frames = []
+    for (const callback of callbacks) callback(performance.now())
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+    frames = []
+    vi.stubGlobal('window', { scrollY: 0 })
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.push(callback)
+      return frames.length
+    })
+  })
+
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('shows a ready screen at once and navigates once that frame is on screen', async () => {
+    const unmark = markScreenReady('/dashboard/channels/')
+    const navigate = vi.fn(() => Promise.resolve())
+    expect(revealAhead('/dashboard/channels/', navigate)).toBe(true)
+    expect(revealingScreen()).toBe('/dashboard/channels/')
+    frame()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(navigate).not.toHaveBeenCalled()
+    frame()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(navigate).toHaveBeenCalledTimes(1)
+    // The router has arrived: its match shows the screen from now on.
+    expect(revealingScreen()).toBeNull()
+    // Frames that come late change nothing.
+    await vi.advanceTimersByTimeAsync(200)
+    expect(navigate).toHaveBeenCalledTimes(1)
+    unmark()
+  })
+
+  it('leaves the click to the router when the screen is not ready or the page is scrolled', () => {
+    const navigate = vi.fn(() => Promise.resolve())
+    expect(revealAhead('/dashboard/animes/', navigate)).toBe(false)
+    const unmark = markScreenReady('/dashboard/animes/')
+    vi.stubGlobal('window', { scrollY: 120 })
+    expect(revealAhead('/dashboard/animes/', navigate)).toBe(false)
+    unmark()
+    vi.stubGlobal('window', { scrollY: 0 })
+    expect(revealAhead('/dashboard/animes/', navigate)).toBe(false)
+    expect(revealingScreen()).toBeNull()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('still navigates in a hidden tab, which gets no frames', async () => {
+    const unmark = markScreenReady('/dashboard/channels/')
+    const navigate = vi.fn(() => Promise.resolve())
+    expect(revealAhead('/dashboard/channels/', navigate)).toBe(true)
+    await vi.advanceTimersByTimeAsync(99)
+    expect(navigate).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(navigate).toHaveBeenCalledTimes(1)
+    expect(revealingScreen()).toBeNull()
+    unmark()
   })
 })

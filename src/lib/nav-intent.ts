@@ -5,12 +5,20 @@ import { useSyncExternalStore } from 'react'
  * may be rendered ahead of the click. One value for the page, client only.
  */
 let intent: string | null = null
+/** Screens rendered ahead, hidden, that a click may show at once. */
+const ready = new Set<string>()
+/** The screen a click is showing ahead of the router's navigation to it. */
+let revealing: string | null = null
 const listeners = new Set<() => void>()
+
+function notify() {
+  for (const listener of listeners) listener()
+}
 
 export function setNavIntent(to: string | null) {
   if (intent === to) return
   intent = to
-  for (const listener of listeners) listener()
+  notify()
 }
 
 /** Ends the intent on `to` only: leaving one link must not cancel the next one's. */
@@ -31,4 +39,61 @@ export function subscribeNavIntent(listener: () => void) {
 
 export function useNavIntent(): string | null {
   return useSyncExternalStore(subscribeNavIntent, navIntent, () => null)
+}
+
+/** Marks the screen behind `to` as rendered ahead; the returned function unmarks it. */
+export function markScreenReady(to: string): () => void {
+  ready.add(to)
+  return () => {
+    ready.delete(to)
+  }
+}
+
+export function revealingScreen(): string | null {
+  return revealing
+}
+
+export function useRevealingScreen(): string | null {
+  return useSyncExternalStore(subscribeNavIntent, revealingScreen, () => null)
+}
+
+function setRevealing(to: string | null) {
+  if (revealing === to) return
+  revealing = to
+  notify()
+}
+
+/**
+ * A click on a link whose screen is ready shows that screen in the click's own
+ * frame and leaves the router's navigation (its loaders, head and the old
+ * screen's unmount) until that frame is on screen. Returns false, and does
+ * nothing, when the screen is not ready or the page is scrolled (the router's
+ * scroll reset would then move the shown screen a frame later).
+ */
+export function revealAhead(to: string, navigate: () => Promise<unknown>): boolean {
+  if (!ready.has(to) || window.scrollY !== 0) return false
+  setRevealing(to)
+  afterShownFrame(() => {
+    void navigate().finally(() => {
+      if (revealing === to) setRevealing(null)
+    })
+  })
+  return true
+}
+
+/**
+ * After the next frame has been painted and the one after it has begun, so
+ * the compositor presents the first before `task` takes the CPU. A hidden
+ * tab gets no frames, so a timer stands in.
+ */
+function afterShownFrame(task: () => void) {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    clearTimeout(fallback)
+    task()
+  }
+  const fallback = setTimeout(once, 100)
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)))
 }

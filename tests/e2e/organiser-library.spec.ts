@@ -236,8 +236,50 @@ test('a large library paints its first screen at once and the rest after', async
   await expect(renderedRows).toHaveCount(0)
   await channelsLink.hover()
   await expect(renderedRows.first()).toBeAttached()
+  // The click itself shows the screen; the router navigates once it is on screen.
+  let atClick = await watchNextClick(page)
   await channelsLink.click()
+  expect(await atClick()).toBe('shown /dashboard/')
   await expect(page).toHaveURL(/\/dashboard\/channels\/$/)
   await expect(table.getByText('Channel 2', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: en['library.channels.title'] })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await expect(channelsLink).toHaveAttribute('aria-current', 'page')
+  await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1)
+  await expectNoA11yViolations(page)
+
+  // Scrolled down, the click is the router's as before (its scroll reset comes with the screen).
+  await gotoHydrated(page, `${app.baseURL}/dashboard/`)
+  await page.setViewportSize({ width: 1280, height: 300 })
+  await page.evaluate(() => scrollTo(0, 40))
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(40)
+  await channelsLink.hover()
+  await expect(renderedRows.first()).toBeAttached()
+  atClick = await watchNextClick(page)
+  await channelsLink.click()
+  // The router moved in the click's own microtasks: nothing was shown ahead of it.
+  expect(await atClick()).toMatch(/ \/dashboard\/channels\/$/)
+  await expect(page).toHaveURL(/\/dashboard\/channels\/$/)
+  await expect(table.getByText('Channel 2', { exact: true })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
 })
+
+/**
+ * Notes, after the app's click handlers and their microtasks, whether a
+ * library row shows and where the page is; the returned function reads it.
+ */
+async function watchNextClick(page: Page) {
+  await page.evaluate(() => {
+    addEventListener(
+      'click',
+      () =>
+        queueMicrotask(() => {
+          const row = document.querySelector('tbody tr[aria-rowindex]')
+          const shown = row?.checkVisibility() ? 'shown' : 'hidden'
+          document.body.dataset.atClick = `${shown} ${location.pathname}`
+        }),
+      { once: true },
+    )
+  })
+  return () => page.evaluate(() => document.body.dataset.atClick)
+}

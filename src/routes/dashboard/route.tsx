@@ -33,8 +33,9 @@ function DashboardLayout() {
         </>
       }
     >
-      <Outlet />
-      <KeptLibraryScreens />
+      <KeptLibraryScreens>
+        <Outlet />
+      </KeptLibraryScreens>
     </DashboardShell>
   )
 }
