@@ -12,7 +12,7 @@ import { Button } from '~/components/ui/button'
 import { Dialog, DialogTrigger, SheetContent } from '~/components/ui/dialog'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
-import { endNavIntent, revealAhead, setNavIntent, useRevealingScreen } from '~/lib/nav-intent'
+import { revealAhead, useRevealingScreen } from '~/lib/reveal-ahead'
 import { whenIdle } from '~/lib/when-idle'
 import { LogoMark } from './logo'
 import { SkipLink } from './skip-link'
@@ -94,10 +94,6 @@ function NavLinks(props: { onNavigate?: () => void }) {
                 // The router's own click handler stands down; `revealAhead` navigates.
                 if (shown) event.preventDefault()
               }}
-              onMouseEnter={() => setNavIntent(item.to)}
-              onMouseLeave={() => endNavIntent(item.to)}
-              onFocus={() => setNavIntent(item.to)}
-              onBlur={() => endNavIntent(item.to)}
               activeOptions={{ exact: item.exact, includeSearch: false }}
               className={cn(NAV_LINK_CLASS, revealed && NAV_ACTIVE_PROPS.className)}
               aria-current={revealed ? 'page' : undefined}

@@ -1,7 +1,7 @@
 import { useMatch } from '@tanstack/react-router'
-import { Activity, type ReactNode, useEffect, useMemo } from 'react'
+import { Activity, type ReactNode, useEffect, useMemo, useState } from 'react'
 import type { EntryKind } from '~/db/schema'
-import { markScreenReady, useNavIntent, useRevealingScreen } from '~/lib/nav-intent'
+import { markScreenReady, useRevealingScreen } from '~/lib/reveal-ahead'
 import { useLibraryScreenCached } from '../library.queries'
 import { LibraryScreen } from './library-screen'
 
@@ -10,15 +10,15 @@ const ANIMES = '/dashboard/animes/'
 
 /**
  * The library screens, drawn by the dashboard layout (their routes draw
- * nothing) so they can be rendered ahead of the click: while the pointer
- * rests on the nav link and the link's preload has cached the first screen,
- * React renders the screen hidden, at idle priority. The click shows it at
- * once and hides `children` (the layout's outlet) until the router arrives.
+ * nothing) so they can be rendered ahead of the click: once a screen's first
+ * page of data is cached (the shell warms it when idle, a link's hover
+ * preloads it), React renders the screen hidden, at idle priority. The nav
+ * link's click shows it at once and hides `children` (the layout's outlet)
+ * until the router arrives (decisions 0030, 0031).
  */
 export function KeptLibraryScreens(props: { children: ReactNode }) {
   const channels = useMatch({ from: CHANNELS, shouldThrow: false })
   const animes = useMatch({ from: ANIMES, shouldThrow: false })
-  const intent = useNavIntent()
   const revealing = useRevealingScreen()
   return (
     <>
@@ -29,13 +29,11 @@ export function KeptLibraryScreens(props: { children: ReactNode }) {
         kind="channel"
         to={CHANNELS}
         shown={channels?.status === 'success' || revealing === CHANNELS}
-        intended={intent === CHANNELS}
       />
       <KeptLibraryScreen
         kind="anime"
         to={ANIMES}
         shown={animes?.status === 'success' || revealing === ANIMES}
-        intended={intent === ANIMES}
       />
     </>
   )
@@ -46,17 +44,19 @@ export function LibraryRouteSlot() {
   return null
 }
 
-function KeptLibraryScreen(props: {
-  kind: EntryKind
-  to: string
-  shown: boolean
-  intended: boolean
-}) {
+function KeptLibraryScreen(props: { kind: EntryKind; to: string; shown: boolean }) {
   const cached = useLibraryScreenCached(props.kind)
-  const ahead = !props.shown && props.intended && cached
+  const ahead = !props.shown && cached
   useEffect(() => (ahead ? markScreenReady(props.to) : undefined), [ahead, props.to])
+  // Each visit gets a fresh screen: search, selection and dialogs never carry over.
+  const [visit, setVisit] = useState(0)
+  const [wasShown, setWasShown] = useState(props.shown)
+  if (wasShown !== props.shown) {
+    setWasShown(props.shown)
+    if (!props.shown) setVisit(visit + 1)
+  }
   // The same element: the click changes the screen's visibility, not its render.
-  const screen = useMemo(() => <LibraryScreen kind={props.kind} />, [props.kind])
+  const screen = useMemo(() => <LibraryScreen key={visit} kind={props.kind} />, [props.kind, visit])
   if (!props.shown && !ahead) return null
   return <Activity mode={props.shown ? 'visible' : 'hidden'}>{screen}</Activity>
 }

@@ -1,44 +1,19 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * The nav link the pointer rests on (or that has focus): the screen behind it
- * may be rendered ahead of the click. One value for the page, client only.
+ * Screens rendered ahead of their link's click, hidden, and the one a click
+ * is showing before the router's navigation to it. One value for the page,
+ * client only.
  */
-let intent: string | null = null
-/** Screens rendered ahead, hidden, that a click may show at once. */
 const ready = new Set<string>()
-/** The screen a click is showing ahead of the router's navigation to it. */
 let revealing: string | null = null
 const listeners = new Set<() => void>()
 
-function notify() {
-  for (const listener of listeners) listener()
-}
-
-export function setNavIntent(to: string | null) {
-  if (intent === to) return
-  intent = to
-  notify()
-}
-
-/** Ends the intent on `to` only: leaving one link must not cancel the next one's. */
-export function endNavIntent(to: string) {
-  if (intent === to) setNavIntent(null)
-}
-
-export function navIntent(): string | null {
-  return intent
-}
-
-export function subscribeNavIntent(listener: () => void) {
+export function subscribeRevealing(listener: () => void) {
   listeners.add(listener)
   return () => {
     listeners.delete(listener)
   }
-}
-
-export function useNavIntent(): string | null {
-  return useSyncExternalStore(subscribeNavIntent, navIntent, () => null)
 }
 
 /** Marks the screen behind `to` as rendered ahead; the returned function unmarks it. */
@@ -54,13 +29,13 @@ export function revealingScreen(): string | null {
 }
 
 export function useRevealingScreen(): string | null {
-  return useSyncExternalStore(subscribeNavIntent, revealingScreen, () => null)
+  return useSyncExternalStore(subscribeRevealing, revealingScreen, () => null)
 }
 
 function setRevealing(to: string | null) {
   if (revealing === to) return
   revealing = to
-  notify()
+  for (const listener of listeners) listener()
 }
 
 /**

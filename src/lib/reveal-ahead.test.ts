@@ -1,38 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  endNavIntent,
-  markScreenReady,
-  navIntent,
-  revealAhead,
-  revealingScreen,
-  setNavIntent,
-  subscribeNavIntent,
-} from './nav-intent'
-
-afterEach(() => setNavIntent(null))
-
-describe('nav intent', () => {
-  it('tells its readers when the link under the pointer changes, once per change', () => {
-    const listener = vi.fn()
-    const unsubscribe = subscribeNavIntent(listener)
-    setNavIntent('/dashboard/channels/')
-    setNavIntent('/dashboard/channels/')
-    expect(navIntent()).toBe('/dashboard/channels/')
-    expect(listener).toHaveBeenCalledTimes(1)
-    unsubscribe()
-    setNavIntent(null)
-    expect(listener).toHaveBeenCalledTimes(1)
-  })
-
-  it('ends only the intent it names', () => {
-    setNavIntent('/dashboard/animes/')
-    // The pointer left Channels after it had already entered Animes.
-    endNavIntent('/dashboard/channels/')
-    expect(navIntent()).toBe('/dashboard/animes/')
-    endNavIntent('/dashboard/animes/')
-    expect(navIntent()).toBeNull()
-  })
-})
+import { markScreenReady, revealAhead, revealingScreen, subscribeRevealing } from './reveal-ahead'
 
 describe('revealAhead', () => {
   let frames: FrameRequestCallback[] = []
@@ -60,9 +27,12 @@ describe('revealAhead', () => {
 
   it('shows a ready screen at once and navigates once that frame is on screen', async () => {
     const unmark = markScreenReady('/dashboard/channels/')
+    const listener = vi.fn()
+    const unsubscribe = subscribeRevealing(listener)
     const navigate = vi.fn(() => Promise.resolve())
     expect(revealAhead('/dashboard/channels/', navigate)).toBe(true)
     expect(revealingScreen()).toBe('/dashboard/channels/')
+    expect(listener).toHaveBeenCalledTimes(1)
     frame()
     await vi.advanceTimersByTimeAsync(0)
     expect(navigate).not.toHaveBeenCalled()
@@ -71,6 +41,8 @@ describe('revealAhead', () => {
     expect(navigate).toHaveBeenCalledTimes(1)
     // The router has arrived: its match shows the screen from now on.
     expect(revealingScreen()).toBeNull()
+    expect(listener).toHaveBeenCalledTimes(2)
+    unsubscribe()
     // Frames that come late change nothing.
     await vi.advanceTimersByTimeAsync(200)
     expect(navigate).toHaveBeenCalledTimes(1)
