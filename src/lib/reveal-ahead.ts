@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { afterShownFrame } from './after-paint'
 
 /**
  * Screens rendered ahead of their link's click, hidden, and the one a click
@@ -54,21 +55,4 @@ export function revealAhead(to: string, navigate: () => Promise<unknown>): boole
     })
   })
   return true
-}
-
-/**
- * After the next frame has been painted and the one after it has begun, so
- * the compositor presents the first before `task` takes the CPU. A hidden
- * tab gets no frames, so a timer stands in.
- */
-function afterShownFrame(task: () => void) {
-  let done = false
-  const once = () => {
-    if (done) return
-    done = true
-    clearTimeout(fallback)
-    task()
-  }
-  const fallback = setTimeout(once, 100)
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)))
 }

@@ -67,9 +67,13 @@ export type LibraryView = {
   retry: () => void
 }
 
-/** The whole library once it arrives (fetched after the first paint), the first screen until then. */
-export function useLibraryView(kind: EntryKind): LibraryView {
-  const full = useQuery(libraryQuery(kind))
+/**
+ * The whole library once it arrives, the first screen until then. `fetchAll`
+ * is false until the first screen is on screen, so the whole library's fetch
+ * and parse never compete with that paint.
+ */
+export function useLibraryView(kind: EntryKind, fetchAll: boolean): LibraryView {
+  const full = useQuery({ ...libraryQuery(kind), enabled: fetchAll })
   const head = useQuery({ ...libraryHeadQuery(kind), enabled: full.data === undefined })
   const retry = () => void full.refetch()
   if (full.data) {

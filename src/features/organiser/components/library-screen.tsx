@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import { Select } from '~/components/ui/field'
 import { useIconSprite } from '~/components/ui/icon-sprite'
+import { useShownFrame } from '~/lib/after-paint'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { groupTreeQuery } from '../groups.queries'
 import { useLibraryView } from '../library.queries'
@@ -30,8 +31,10 @@ export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
   const { t } = useI18n()
   const plural = usePlural()
   const filterId = useId()
-  const library = useLibraryView(kind)
-  const tree = useQuery(groupTreeQuery())
+  // The whole library and the tree (names for every chip and the filter) load after the first screen shows.
+  const shownFrame = useShownFrame()
+  const library = useLibraryView(kind, shownFrame)
+  const tree = useQuery({ ...groupTreeQuery(), enabled: shownFrame })
   const [filter, setFilter] = useState<Filter>('all')
   const [sort, setSort] = useState<EntrySort>('name')
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
