@@ -1,27 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { useFakeFrames } from '../../tests/support/fake-frames'
 import { afterShownFrame } from './after-paint'
 
 describe('afterShownFrame', () => {
-  let frames: FrameRequestCallback[] = []
-  const frame = () => {
-    const callbacks = frames
-    frames = []
-    for (const callback of callbacks) callback(performance.now())
-  }
-
-  beforeEach(() => {
-    vi.useFakeTimers()
-    frames = []
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback)
-      return frames.length
-    })
-  })
-
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-  })
+  const { frame } = useFakeFrames()
 
   it('runs once, after the frame that follows the next one has begun', async () => {
     const task = vi.fn()

@@ -1,28 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { useFakeFrames } from '../../tests/support/fake-frames'
 import { markScreenReady, revealAhead, revealingScreen, subscribeRevealing } from './reveal-ahead'
 
 describe('revealAhead', () => {
-  let frames: FrameRequestCallback[] = []
-  /** Runs the animation callbacks of one frame. */
-  const frame = () => {
-    const callbacks = frames
-    frames = []
-    for (const callback of callbacks) callback(performance.now())
-  }
-
+  const { frame } = useFakeFrames()
   beforeEach(() => {
-    vi.useFakeTimers()
-    frames = []
     vi.stubGlobal('window', { scrollY: 0 })
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback)
-      return frames.length
-    })
-  })
-
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
   })
 
   it('shows a ready screen at once and navigates once that frame is on screen', async () => {
