@@ -137,10 +137,10 @@ async function main() {
   const { migrate } = await import('../src/db/migrate.server.ts')
   const schema = await import('../src/db/schema.ts')
   const factories = await import('../src/db/factories/organiser.server.ts')
-  const feeds = await import('../src/server/youtube/feeds.server.ts')
-  const { getGroupFeed } = await import('../src/features/organiser/feed.server.ts')
+  const feeds = await import('../src/features/feed/feed-refresh.server.ts')
+  const { getGroupFeed } = await import('../src/features/feed/feed.server.ts')
   const quota = await import('../src/server/youtube/quota.server.ts')
-  const sync = await import('../src/server/youtube/channel-sync.server.ts')
+  const sync = await import('../src/features/growth/channel-sync.server.ts')
 
   const handle = await openDatabase(
     databaseUrl

@@ -111,10 +111,10 @@ async function main() {
     '../src/db/factories/organiser.server.ts'
   )
   const { user } = await import('../src/db/schema.ts')
-  const { parseImport } = await import('../src/features/organiser/formats/parse-import.ts')
-  const imports = await import('../src/features/organiser/import.server.ts')
-  const { loadExportModel } = await import('../src/features/organiser/export.server.ts')
-  const { exportChunks } = await import('../src/features/organiser/exporters/export-file.ts')
+  const { parseImport } = await import('../src/features/transfer/formats/parse-import.ts')
+  const imports = await import('../src/features/transfer/import.server.ts')
+  const { loadExportModel } = await import('../src/features/transfer/export.server.ts')
+  const { exportChunks } = await import('../src/features/transfer/exporters/export-file.ts')
   const { setYoutubeForTests, createYoutubeClient } = await import(
     '../src/server/integrations/youtube.server.ts'
   )

@@ -64,7 +64,7 @@ const SMALL = { groups: 10, depth: 3, channels: 100 }
 async function prepareData(dataDir: string, databaseUrl: string) {
   const schema = await import('../src/db/schema.ts')
   const factories = await import('../src/db/factories/organiser.server.ts')
-  const groups = await import('../src/features/organiser/groups.server.ts')
+  const groups = await import('../src/features/groups/groups.server.ts')
   const { pgliteHandle } = await import('../src/db/client.server.ts')
   let queries = 0
   const logger = {

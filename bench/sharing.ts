@@ -66,7 +66,7 @@ type Person = { id: string; name: string; emailVerified: boolean }
 async function prepareData(dataDir: string, databaseUrl: string) {
   const schema = await import('../src/db/schema.ts')
   const factories = await import('../src/db/factories/organiser.server.ts')
-  const groups = await import('../src/features/organiser/groups.server.ts')
+  const groups = await import('../src/features/groups/groups.server.ts')
   let queries = 0
   const logger = {
     logQuery: () => {

@@ -1,5 +1,5 @@
 /**
- * Writes src/features/organiser/formats/fixtures/newpipe-export.zip: a NewPipe
+ * Writes src/features/transfer/formats/fixtures/newpipe-export.zip: a NewPipe
  * "Export database" zip with NewPipe's own tables (Room schema), a channel in
  * two feed groups, an empty group, an ungrouped channel and a SoundCloud
  * subscription. Run after changing it, and commit the zip:
@@ -12,7 +12,7 @@ import { strToU8, zipSync } from 'fflate'
 import initSqlJs from 'sql.js'
 
 const OUT = fileURLToPath(
-  new URL('../src/features/organiser/formats/fixtures/newpipe-export.zip', import.meta.url),
+  new URL('../src/features/transfer/formats/fixtures/newpipe-export.zip', import.meta.url),
 )
 
 const SCHEMA = `

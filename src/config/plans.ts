@@ -1,3 +1,5 @@
+import { GROUP_DEPTH_MAX } from './product'
+
 /**
  * The one source of plan facts: the landing page renders it and billing will
  * enforce it, so the page can never promise what the product does not do.
@@ -62,7 +64,7 @@ export const PLANS: readonly Plan[] = [
     perMember: false,
     trialDays: TRIAL_DAYS,
     highlighted: true,
-    limits: { groups: null, depth: 10, channels: null, shareMembers: 5 },
+    limits: { groups: null, depth: GROUP_DEPTH_MAX, channels: null, shareMembers: 5 },
     features: {
       importExport: true,
       feeds: true,
@@ -79,7 +81,7 @@ export const PLANS: readonly Plan[] = [
     perMember: true,
     trialDays: TRIAL_DAYS,
     highlighted: false,
-    limits: { groups: null, depth: 10, channels: null, shareMembers: null },
+    limits: { groups: null, depth: GROUP_DEPTH_MAX, channels: null, shareMembers: null },
     features: {
       importExport: true,
       feeds: true,

@@ -1,23 +1,9 @@
 import { LOCALES } from '~/lib/i18n/locales'
-import { PLANS } from './plans'
 
 /** Facts about the product itself; the landing page's stats come from here, never invented. */
-export const MAX_GROUP_DEPTH = Math.max(...PLANS.map((plan) => plan.limits.depth))
 
-/** Formats the importer reads (see docs/formats). */
-export const IMPORT_FORMATS = [
-  'Google Takeout CSV',
-  'Google Takeout JSON',
-  'OPML',
-  'NewPipe JSON',
-  'NewPipe ZIP',
-  'FreeTube',
-  'Piped',
-  'PocketTube',
-  'Grayjay',
-  'Invidious',
-  'URL list',
-] as const
+/** The deepest nesting any plan allows (a top-level group is depth 1). */
+export const GROUP_DEPTH_MAX = 10
 
 export const LANGUAGE_COUNT = LOCALES.length
 

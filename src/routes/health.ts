@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pingDatabase } from '~/db/client.server'
+import { type ChannelDataHealth, channelDataHealth } from '~/features/growth/channel-sync.server'
 import { getDatabaseHandle } from '~/server/database.server'
 import { log } from '~/server/logger.server'
-import { type ChannelDataHealth, channelDataHealth } from '~/server/youtube/channel-sync.server'
 
 /**
  * Liveness and readiness: 200 when the database answers, 503 otherwise.

@@ -6,6 +6,12 @@ import { onShutdown } from './lifecycle.server'
 import { log } from './logger.server'
 
 let ready: Promise<DatabaseHandle> | undefined
+const beforeClose: (() => Promise<void>)[] = []
+
+/** Work that must settle while the database is still open (the job worker), run at shutdown. */
+export function beforeDatabaseCloses(task: () => Promise<void>) {
+  beforeClose.push(task)
+}
 
 async function boot(): Promise<DatabaseHandle> {
   const env = getEnv()
@@ -16,8 +22,7 @@ async function boot(): Promise<DatabaseHandle> {
       : { engine: 'pglite', dataDir: join(env.dataDir, 'pglite') },
   )
   onShutdown(async () => {
-    // Running jobs settle (or give up their leases) before their database closes.
-    await (await import('./jobs/registry.server')).stopAppJobs()
+    await Promise.allSettled(beforeClose.map((task) => task()))
     await handle.close()
   })
   const applied = await migrate(handle.db)
@@ -26,13 +31,10 @@ async function boot(): Promise<DatabaseHandle> {
     migrationsApplied: applied.length,
     ms: Math.round(performance.now() - started),
   })
-  // Imported here, not at the top: job handlers import feature code that imports this module.
-  const jobs = await import('./jobs/registry.server')
-  jobs.startAppJobs(handle.db)
   return handle
 }
 
-/** The app's database, opened, migrated and seeded once per process. */
+/** The app's database, opened and migrated once per process. */
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
   ready ??= boot().catch((error: unknown) => {
     ready = undefined

@@ -15,7 +15,7 @@ import { type AppServer, expect, signUpConfirmed, test } from './support/app-ser
 
 test.describe.configure({ timeout: 180_000 })
 
-const FIXTURES = join(import.meta.dirname, '../../src/features/organiser/formats/fixtures')
+const FIXTURES = join(import.meta.dirname, '../../src/features/transfer/formats/fixtures')
 
 async function chooseFile(page: Page, app: AppServer, path: string) {
   await gotoHydrated(page, `${app.baseURL}/dashboard/import/`)

@@ -1,4 +1,4 @@
-import type { LibraryEntry } from '~/features/organiser/library.schemas'
+import type { LibraryEntry } from '../../src/features/library/library.schemas'
 
 /** A library entry DTO as the server sends it: a channel with nothing optional known. */
 export function libraryEntryDto(overrides: Partial<LibraryEntry> & { id: string }): LibraryEntry {

@@ -16,7 +16,7 @@ const MIDDLEWARE_MODULE = '~/server/auth/signed-in.middleware'
 export type Gate = 'signedIn' | 'maybeSignedIn' | 'none'
 
 export type ServerFunction = {
-  /** Path from the repository root, e.g. `src/features/organiser/groups.functions.ts`. */
+  /** Path from the repository root, e.g. `src/features/groups/groups.functions.ts`. */
   file: string
   name: string
   gate: Gate

@@ -2,8 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { AppearanceMenu } from '~/features/appearance/components/appearance-menu'
-import { LanguageSwitcher } from '~/features/appearance/components/language-switcher'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { LogoMark } from './logo'
 import { SkipLink } from './skip-link'
@@ -14,8 +12,16 @@ const SECTION_LINKS = [
   { hash: 'pricing', label: 'nav.pricing' },
 ] as const
 
-/** `accountLinks` renders the sign-in or dashboard links (the auth feature provides them). */
-export function SiteHeader(props: { accountLinks: (close: () => void) => ReactNode }) {
+/**
+ * The public site's header. The route fills it: `languageSwitcher` and
+ * `appearanceMenu` (the appearance feature), `accountLinks` (sign-in or
+ * dashboard links, the auth feature).
+ */
+export function SiteHeader(props: {
+  languageSwitcher: ReactNode
+  appearanceMenu: ReactNode
+  accountLinks: (close: () => void) => ReactNode
+}) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
@@ -57,10 +63,8 @@ export function SiteHeader(props: { accountLinks: (close: () => void) => ReactNo
           {links}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <div className="hidden sm:block">
-            <LanguageSwitcher />
-          </div>
-          <AppearanceMenu />
+          <div className="hidden sm:block">{props.languageSwitcher}</div>
+          {props.appearanceMenu}
           <div className="hidden items-center gap-2 sm:flex">{props.accountLinks(close)}</div>
           <Button
             variant="ghost"
@@ -82,9 +86,7 @@ export function SiteHeader(props: { accountLinks: (close: () => void) => ReactNo
           className="grid gap-1 border-t border-zinc-200 px-4 py-3 md:hidden dark:border-zinc-800"
         >
           {links}
-          <div className="mt-2 flex items-center gap-2 sm:hidden">
-            <LanguageSwitcher />
-          </div>
+          <div className="mt-2 flex items-center gap-2 sm:hidden">{props.languageSwitcher}</div>
           <div className="mt-2 grid grid-cols-2 gap-2 sm:hidden">{props.accountLinks(close)}</div>
         </nav>
       ) : null}

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadExportModel } from '~/features/organiser/export.server'
+import { loadExportModel } from '~/features/transfer/export.server'
 import {
   exportChunks,
   exportContentType,
   exportFileName,
-} from '~/features/organiser/exporters/export-file'
-import { exportRequestSchema } from '~/features/organiser/transfer.schemas'
+} from '~/features/transfer/exporters/export-file'
+import { exportRequestSchema } from '~/features/transfer/transfer.schemas'
 import { AppError } from '~/lib/app-error'
 import { currentActor } from '~/server/auth/current-actor.server'
 import { getDb } from '~/server/database.server'

@@ -5,8 +5,8 @@ import { LanguageSwitcher } from '~/features/appearance/components/language-swit
 import { requireUser } from '~/features/auth/auth.guards'
 import { UnverifiedBanner } from '~/features/auth/components/unverified-banner'
 import { UserMenu } from '~/features/auth/components/user-menu'
-import { KeptLibraryScreens } from '~/features/organiser/components/kept-library-screens'
-import { SharedNav } from '~/features/organiser/components/shared-nav'
+import { KeptLibraryScreens } from '~/features/library/components/kept-library-screens'
+import { SharedNav } from '~/features/sharing/components/shared-nav'
 
 /** Seed: the /dashboard layout. Every screen under it needs a signed-in user. */
 export const Route = createFileRoute('/dashboard')({

@@ -8,18 +8,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
+import { initials } from '~/lib/avatar'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useSignOut } from '../auth.queries'
 import type { SessionUser } from '../session.functions'
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('')
-}
 
 export function UserMenu(props: { user: SessionUser }) {
   const { t } = useI18n()

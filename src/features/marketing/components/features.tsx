@@ -1,5 +1,5 @@
 import { ArrowLeftRight, ChartLine, FolderTree, Palette, Rss, Users } from 'lucide-react'
-import { MAX_GROUP_DEPTH } from '~/config/product'
+import { GROUP_DEPTH_MAX } from '~/config/product'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { SectionHeading } from './section-heading'
 
@@ -37,7 +37,7 @@ export function Features() {
               </span>
               <h3 className="text-lg font-semibold">{t(title)}</h3>
               <p className="text-zinc-700 dark:text-zinc-300">
-                {t(body, { depth: MAX_GROUP_DEPTH })}
+                {t(body, { depth: GROUP_DEPTH_MAX })}
               </p>
             </li>
           ))}

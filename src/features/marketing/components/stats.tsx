@@ -1,12 +1,13 @@
-import { FEED_QUOTA_UNITS, IMPORT_FORMATS, LANGUAGE_COUNT, MAX_GROUP_DEPTH } from '~/config/product'
+import { PEER_IMPORT_FORMAT_COUNT } from '~/config/formats'
+import { FEED_QUOTA_UNITS, GROUP_DEPTH_MAX, LANGUAGE_COUNT } from '~/config/product'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 
 /** Only facts about the product itself: every figure comes from configuration. */
 export function Stats() {
   const { t, formatNumber } = useI18n()
   const stats = [
-    { value: MAX_GROUP_DEPTH, label: t('stats.depth') },
-    { value: IMPORT_FORMATS.length, label: t('stats.formats') },
+    { value: GROUP_DEPTH_MAX, label: t('stats.depth') },
+    { value: PEER_IMPORT_FORMAT_COUNT, label: t('stats.formats') },
     { value: LANGUAGE_COUNT, label: t('stats.languages') },
     { value: FEED_QUOTA_UNITS, label: t('stats.quota') },
   ]

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { acceptedFormatNames } from '~/config/formats'
 import { TRIAL_DAYS } from '~/config/plans'
-import { IMPORT_FORMATS, MAX_GROUP_DEPTH } from '~/config/product'
+import { GROUP_DEPTH_MAX } from '~/config/product'
 import { ContactForm } from '~/features/support/components/contact-form'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'
@@ -23,8 +24,10 @@ const FAQ = [
 
 function SupportPage() {
   const { t, locale } = useI18n()
-  const formats = new Intl.ListFormat(locale, { type: 'conjunction' }).format(IMPORT_FORMATS)
-  const params = { depth: MAX_GROUP_DEPTH, formats, days: TRIAL_DAYS }
+  const formats = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    acceptedFormatNames(t('transfer.format.plain')),
+  )
+  const params = { depth: GROUP_DEPTH_MAX, formats, days: TRIAL_DAYS }
   return (
     <main id="main" className="mx-auto grid max-w-5xl gap-16 px-4 py-16 sm:px-6">
       <header className="grid gap-3">

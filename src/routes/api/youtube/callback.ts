@@ -3,7 +3,7 @@ import {
   completeYoutubeConnect,
   connectRedirectResponse,
   SIGN_IN_FIRST,
-} from '~/features/organiser/youtube-connect.server'
+} from '~/features/transfer/youtube-connect.server'
 import { currentActor } from '~/server/auth/current-actor.server'
 import { getDb } from '~/server/database.server'
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { idSchema } from '~/features/organiser/groups.schemas'
+import { idSchema } from '~/features/groups/groups.schemas'
 import {
   connectRedirectResponse,
   SIGN_IN_FIRST,
   startYoutubeConnect,
-} from '~/features/organiser/youtube-connect.server'
+} from '~/features/transfer/youtube-connect.server'
 import { currentActor } from '~/server/auth/current-actor.server'
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LibraryRouteSlot } from '~/features/organiser/components/kept-library-screens'
-import { ensureLibraryScreen } from '~/features/organiser/library.queries'
+import { LibraryRouteSlot } from '~/features/library/components/kept-library-screens'
+import { ensureLibraryScreen } from '~/features/library/library.queries'
 import { pageMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/dashboard/channels/')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { GroupTreeScreen } from '~/features/organiser/components/group-tree'
-import { preloadIcons } from '~/features/organiser/components/lucide-icons'
-import { SharedGroupsSection } from '~/features/organiser/components/shared-groups-section'
-import { groupTreeQuery } from '~/features/organiser/groups.queries'
-import { sharedWithMeQuery } from '~/features/organiser/sharing.queries'
+import { GroupTreeScreen } from '~/features/groups/components/group-tree'
+import { preloadIcons } from '~/features/groups/components/lucide-icons'
+import { groupTreeQuery } from '~/features/groups/groups.queries'
+import { SharedGroupsSection } from '~/features/sharing/components/shared-groups-section'
+import { sharedWithMeQuery } from '~/features/sharing/sharing.queries'
 import { pageMeta } from '~/lib/seo'
 
 /** Seed: the whole groups tree; groups others share with the user below it. */

@@ -1,8 +1,8 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
-import { ImportScreen } from '~/features/organiser/components/import-screen'
-import { groupTreeQuery } from '~/features/organiser/groups.queries'
-import { importsQuery } from '~/features/organiser/transfer.queries'
-import { type ConnectError, toConnectError } from '~/features/organiser/youtube-connect.schemas'
+import { groupTreeQuery } from '~/features/groups/groups.queries'
+import { ImportScreen } from '~/features/transfer/components/import-screen'
+import { importsQuery } from '~/features/transfer/transfer.queries'
+import { type ConnectError, toConnectError } from '~/features/transfer/youtube-connect.schemas'
 import { pageMeta } from '~/lib/seo'
 
 const text = (value: unknown) =>

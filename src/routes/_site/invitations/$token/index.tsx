@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LogOut } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { useSignOut } from '~/features/auth/auth.queries'
-import { InvitationPage } from '~/features/organiser/components/invitation-page'
-import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
-import { loadPublicSharing } from '~/features/organiser/components/public-sharing-load'
-import { invitationQuery } from '~/features/organiser/sharing.queries'
-import { invitationTokenSchema } from '~/features/organiser/sharing.schemas'
+import { InvitationPage } from '~/features/sharing/components/invitation-page'
+import { loadPublicSharing } from '~/features/sharing/components/public-sharing-load'
+import { invitationQuery } from '~/features/sharing/sharing.queries'
+import { invitationTokenSchema } from '~/features/sharing/sharing.schemas'
 import { useI18n } from '~/lib/i18n/i18n-provider'
+import { namedPageMeta } from '~/lib/named-page-meta'
 
 /** An invitation mail's link: preview, then accept with the invited address. */
 export const Route = createFileRoute('/_site/invitations/$token/')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ChannelGrowthPage } from '~/features/organiser/components/channel-growth-page'
-import { loadOrNotFound, requireUuid } from '~/features/organiser/components/load-or-not-found'
-import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
-import { channelGrowthQuery } from '~/features/organiser/growth.queries'
-import { channelPageSearchSchema, DEFAULT_GROWTH_RANGE } from '~/features/organiser/growth.schemas'
+import { ChannelGrowthPage } from '~/features/growth/components/channel-growth-page'
+import { channelGrowthQuery } from '~/features/growth/growth.queries'
+import { channelPageSearchSchema, DEFAULT_GROWTH_RANGE } from '~/features/growth/growth.schemas'
+import { loadOrNotFound, requireUuid } from '~/lib/load-or-not-found'
+import { namedPageMeta } from '~/lib/named-page-meta'
 
 /** A channel's page: `$id` is the library entry (the user's own, or one in a group they may view). */
 export const Route = createFileRoute('/dashboard/channels/$id/')({

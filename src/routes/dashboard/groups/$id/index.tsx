@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { GroupDetail } from '~/features/organiser/components/group-detail'
-import { loadOrNotFound, requireUuid } from '~/features/organiser/components/load-or-not-found'
-import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
+import { GroupDetail } from '~/features/groups/components/group-frame'
 import {
   activityQuery,
   groupDetailQuery,
   groupSettingsQuery,
   groupTreeQuery,
-} from '~/features/organiser/groups.queries'
-import { groupPageSearchSchema } from '~/features/organiser/groups.schemas'
+} from '~/features/groups/groups.queries'
+import { groupPageSearchSchema } from '~/features/groups/groups.schemas'
+import { loadOrNotFound, requireUuid } from '~/lib/load-or-not-found'
+import { namedPageMeta } from '~/lib/named-page-meta'
 
 export const Route = createFileRoute('/dashboard/groups/$id/')({
   validateSearch: groupPageSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
-import { NewGroupScreen } from '~/features/organiser/components/new-group-screen'
-import { groupDetailQuery, groupTreeQuery } from '~/features/organiser/groups.queries'
-import { idSchema } from '~/features/organiser/groups.schemas'
+import { NewGroupScreen } from '~/features/groups/components/new-group-screen'
+import { groupDetailQuery, groupTreeQuery } from '~/features/groups/groups.queries'
+import { idSchema } from '~/features/groups/groups.schemas'
 import { pageMeta } from '~/lib/seo'
 
 /** Seed: `?parentId=` is passed through when it is a non-empty string, else left out. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { YoutubeConnectionSettings } from '~/features/organiser/components/youtube-connection-settings'
-import { youtubeConnectionQuery } from '~/features/organiser/youtube-connect.queries'
+import { YoutubeConnectionSettings } from '~/features/transfer/components/youtube-connection-settings'
+import { youtubeConnectionQuery } from '~/features/transfer/youtube-connect.queries'
 import { pageMeta } from '~/lib/seo'
 
 /** Connected accounts: YouTube (import subscriptions again, disconnect). */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { GroupSettingsForm } from '~/features/organiser/components/group-settings-form'
-import { groupSettingsQuery } from '~/features/organiser/groups.queries'
+import { GroupSettingsForm } from '~/features/groups/components/group-settings-form'
+import { groupSettingsQuery } from '~/features/groups/groups.queries'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'
 

@@ -1,5 +1,5 @@
 import { createFileRoute, useLoaderData } from '@tanstack/react-router'
-import { PrivacySettings } from '~/features/organiser/components/privacy-settings'
+import { PrivacySettings } from '~/features/transfer/components/privacy-settings'
 import { pageMeta } from '~/lib/seo'
 
 /** Export all data, the way to delete the account, and the analytics opt-out. */

@@ -1,13 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
-import { loadPublicSharing } from '~/features/organiser/components/public-sharing-load'
-import { ShareLinkPage } from '~/features/organiser/components/share-link-page'
-import { sharePreviewQuery } from '~/features/organiser/sharing.queries'
+import { loadPublicSharing } from '~/features/sharing/components/public-sharing-load'
+import { ShareLinkPage } from '~/features/sharing/components/share-link-page'
+import { sharePreviewQuery } from '~/features/sharing/sharing.queries'
 import {
   linkIdSchema,
   shareSearchSchema,
   shareTypeSchema,
-} from '~/features/organiser/sharing.schemas'
+} from '~/features/sharing/sharing.schemas'
+import { namedPageMeta } from '~/lib/named-page-meta'
 
 /** The seed: `/share/{type}/{id}/?permission=view|edit`; a bad `permission` fails parsing. */
 export const Route = createFileRoute('/_site/share/$type/$id/')({

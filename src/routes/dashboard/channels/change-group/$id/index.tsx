@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ChangeGroupsPage } from '~/features/organiser/components/change-groups-form'
-import { loadEntryOfKind } from '~/features/organiser/components/load-or-not-found'
-import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
-import { groupTreeQuery } from '~/features/organiser/groups.queries'
+import { groupTreeQuery } from '~/features/groups/groups.queries'
+import { ChangeGroupsPage } from '~/features/library/components/change-groups-form'
+import { loadEntryOfKind } from '~/features/library/library.queries'
+import { namedPageMeta } from '~/lib/named-page-meta'
 
 export const Route = createFileRoute('/dashboard/channels/change-group/$id/')({
   loader: async ({ context: { queryClient }, params }) => {

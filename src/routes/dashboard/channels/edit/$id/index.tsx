@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EntryEditPage } from '~/features/organiser/components/entry-edit-form'
-import { loadEntryOfKind } from '~/features/organiser/components/load-or-not-found'
-import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
+import { EntryEditPage } from '~/features/library/components/entry-edit-form'
+import { loadEntryOfKind } from '~/features/library/library.queries'
+import { namedPageMeta } from '~/lib/named-page-meta'
 
 export const Route = createFileRoute('/dashboard/channels/edit/$id/')({
   loader: async ({ context: { queryClient }, params }) => {

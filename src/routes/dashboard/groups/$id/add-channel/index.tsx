@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AddChannelsPage } from '~/features/organiser/components/add-channels-form'
-import {
-  loadOrNotFound,
-  notFoundScreen,
-  requireUuid,
-} from '~/features/organiser/components/load-or-not-found'
-import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
-import { groupDetailQuery } from '~/features/organiser/groups.queries'
+import { groupDetailQuery } from '~/features/groups/groups.queries'
+import { AddChannelsPage } from '~/features/library/components/add-channels-form'
+import { loadOrNotFound, notFoundScreen, requireUuid } from '~/lib/load-or-not-found'
+import { namedPageMeta } from '~/lib/named-page-meta'
 
 export const Route = createFileRoute('/dashboard/groups/$id/add-channel/')({
   loader: async ({ context: { queryClient }, params }) => {

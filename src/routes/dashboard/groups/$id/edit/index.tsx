@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EditGroupScreen } from '~/features/organiser/components/edit-group-screen'
-import {
-  loadOrNotFound,
-  notFoundScreen,
-  requireUuid,
-} from '~/features/organiser/components/load-or-not-found'
-import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
-import { groupDetailQuery, groupTreeQuery } from '~/features/organiser/groups.queries'
+import { EditGroupScreen } from '~/features/groups/components/edit-group-screen'
+import { groupDetailQuery, groupTreeQuery } from '~/features/groups/groups.queries'
+import { loadOrNotFound, notFoundScreen, requireUuid } from '~/lib/load-or-not-found'
+import { namedPageMeta } from '~/lib/named-page-meta'
 
 export const Route = createFileRoute('/dashboard/groups/$id/edit/')({
   loader: async ({ context: { queryClient }, params }) => {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOrNotFound, requireUuid } from '~/features/organiser/components/load-or-not-found'
-import { namedPageMeta } from '~/features/organiser/components/named-page-meta'
-import { ShareScreen } from '~/features/organiser/components/share-screen'
-import { sharingQuery } from '~/features/organiser/sharing.queries'
+import { ShareScreen } from '~/features/sharing/components/share-screen'
+import { sharingQuery } from '~/features/sharing/sharing.queries'
+import { loadOrNotFound, requireUuid } from '~/lib/load-or-not-found'
+import { namedPageMeta } from '~/lib/named-page-meta'
 
 export const Route = createFileRoute('/dashboard/groups/$id/share/')({
   loader: async ({ context: { queryClient }, params }) => {

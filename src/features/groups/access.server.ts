@@ -1,0 +1,133 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { group, groupMember } from '~/db/schema'
+import { AppError } from '~/lib/app-error'
+import type { GroupRole } from './groups.schemas'
+import { TREE_WALK_GUARD } from './tree'
+
+export type GroupRow = typeof group.$inferSelect
+export type GroupAccess = {
+  group: GroupRow
+  role: GroupRole
+  /**
+   * The strongest role granted on a strict ancestor (null when the role comes
+   * from this group itself): an editor may rename, move or delete only what
+   * lies below their grant, never the shared group itself.
+   */
+  inherited: GroupRole | null
+  /** The topmost group of the chain the actor holds a role on: their view stops there. */
+  rootId: string
+}
+/**
+ * view: read. edit: add, remove and order items and subgroups inside.
+ * restructure: rename, move or delete this group. owner: sharing, deleting
+ * or giving away the shared group itself.
+ */
+export type AccessNeed = 'view' | 'edit' | 'restructure' | 'owner'
+
+const RANK: Record<GroupRole, number> = { viewer: 1, editor: 2, owner: 3 }
+
+function stronger(a: GroupRole | null, b: GroupRole): GroupRole {
+  return a !== null && RANK[a] >= RANK[b] ? a : b
+}
+
+function allows(access: GroupAccess, need: AccessNeed): boolean {
+  if (access.role === 'owner') return true
+  if (need === 'view') return true
+  if (need === 'edit') return access.role === 'editor'
+  if (need === 'restructure') return access.inherited === 'editor'
+  return false
+}
+
+function toRole(value: unknown): GroupRole | null {
+  return value === 'viewer' || value === 'editor' ? value : null
+}
+
+/**
+ * The actor's grants on the group's chain of ancestors (itself included),
+ * as [depth, role, groupId] tuples; the owner needs none, so the recursion
+ * only runs for everyone else. The chain is at most GROUP_DEPTH_MAX long.
+ */
+function grantsOf(groupId: string, actorId: string) {
+  return sql<unknown>`case when ${group.ownerId} = ${actorId} then '[]'::json else (
+    with recursive chain(id, parent_id, depth) as (
+      select g.id, g.parent_id, 0 from ${group} g where g.id = ${groupId}
+      union all
+      select p.id, p.parent_id, c.depth + 1 from ${group} p join chain c on p.id = c.parent_id
+      where c.depth < ${TREE_WALK_GUARD}
+    )
+    select coalesce(json_agg(json_build_array(c.depth, m.role, c.id)), '[]')
+    from chain c join ${groupMember} m on m.group_id = c.id and m.user_id = ${actorId}
+  ) end`
+}
+
+/**
+ * The one place that answers "may this user touch this group?", in one
+ * statement: the owner, or a member through a grant on the group or any
+ * ancestor. Missing and not shared look the same (null) so an id reveals
+ * nothing.
+ */
+export async function findGroupAccess(
+  db: Database,
+  actorId: string,
+  groupId: string,
+): Promise<GroupAccess | null> {
+  const [row] = await db
+    .select({ ...getTableColumns(group), grants: grantsOf(groupId, actorId) })
+    .from(group)
+    .where(eq(group.id, groupId))
+    .limit(1)
+  if (!row) return null
+  const { grants, ...groupRow } = row
+  if (groupRow.ownerId === actorId) {
+    return { group: groupRow, role: 'owner', inherited: 'owner', rootId: groupRow.id }
+  }
+  let role: GroupRole | null = null
+  let inherited: GroupRole | null = null
+  let root: { depth: number; id: string } | null = null
+  for (const grant of Array.isArray(grants) ? grants : []) {
+    if (!Array.isArray(grant)) continue
+    const [depth, value, id] = grant
+    const granted = toRole(value)
+    if (granted === null || typeof depth !== 'number' || typeof id !== 'string') continue
+    role = stronger(role, granted)
+    if (depth > 0) inherited = stronger(inherited, granted)
+    if (!root || depth > root.depth) root = { depth, id }
+  }
+  if (role === null || root === null) return null
+  return { group: groupRow, role, inherited, rootId: root.id }
+}
+
+/**
+ * Finds and authorizes in one step. Someone with no role at all gets
+ * GROUP_NOT_FOUND (a stranger learns nothing); a member whose role is too
+ * weak gets GROUP_FORBIDDEN.
+ */
+export async function requireGroup(
+  db: Database,
+  actorId: string,
+  groupId: string,
+  need: AccessNeed,
+): Promise<GroupAccess> {
+  const access = await findGroupAccess(db, actorId, groupId)
+  if (!access) throw new AppError('GROUP_NOT_FOUND')
+  if (!allows(access, need)) throw new AppError('GROUP_FORBIDDEN')
+  return access
+}
+
+/** The user's own memberships, one row per grant (the sharing screens build on it). */
+export async function listGrants(db: Database, userId: string) {
+  return db
+    .select({ groupId: groupMember.groupId, role: groupMember.role })
+    .from(groupMember)
+    .where(eq(groupMember.userId, userId))
+}
+
+/**
+ * Serialises structural writes to one owner's tree until the transaction
+ * ends, so concurrent moves cannot build a cycle between them and appends
+ * do not pick the same position key. Call inside `db.transaction`.
+ */
+export async function lockTree(tx: Database, ownerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tree:${ownerId}`}, 0))`)
+}

@@ -1,0 +1,378 @@
+import { createHash } from 'node:crypto'
+import {
+  and,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  min,
+  notInArray,
+  or,
+} from 'drizzle-orm'
+import { z } from 'zod'
+import type { Database } from '~/db/client.server'
+import { channel, channelStat, job, libraryEntry, youtubeBatchEtag } from '~/db/schema'
+import { AppError } from '~/lib/app-error'
+import { getDb } from '~/server/database.server'
+import type { YoutubeClient } from '~/server/integrations/youtube.server'
+import { defineJob, enqueue } from '~/server/jobs/jobs.server'
+import { defineSchedule } from '~/server/jobs/schedule.server'
+import { log } from '~/server/logger.server'
+import { excluded, upsertChannels } from '~/server/youtube/catalogue.server'
+import { QuotaExhaustedError, type QuotaStatus, quotaStatus } from '~/server/youtube/quota.server'
+import { youtubeFor } from '~/server/youtube/youtube-client.server'
+
+/*
+ * The daily channel sync: every channel in any library, 50 ids per
+ * `channels.list` call with the batch's ETag (a 304 still costs its unit but
+ * carries no body), then one statistics snapshot per channel and UTC day for
+ * the growth charts. Without an API key, titles and avatars come from the
+ * channel pages: no statistics, no quota.
+ */
+
+export const SYNC_BATCH = 50
+/** Channel pages read at once without a key (the client's own limiter caps sockets too). */
+const PAGE_CHUNK = 50
+
+export type SyncResult = {
+  status: 'done' | 'paused'
+  usesApi: boolean
+  tracked: number
+  /** Channels whose row was refreshed (200) or confirmed (304). */
+  synced: number
+  /** Batches answered 200 / 304. */
+  changed: number
+  unchanged: number
+  snapshots: number
+  /** Set when paused by the quota: when the quota day ends. */
+  resumeAt: Date | null
+}
+
+/** `YYYY-MM-DD` of `now` in UTC: snapshots are per UTC day. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10)
+}
+
+/** The ETag key of one batch: sha256 of its sorted ids joined by commas. */
+export function batchKey(ids: readonly string[]): string {
+  return createHash('sha256').update(ids.join(',')).digest('hex')
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let start = 0; start < items.length; start += size)
+    out.push(items.slice(start, start + size))
+  return out
+}
+
+/** Every channel in any library, sorted so batches (and their ETags) stay stable. */
+export async function trackedChannelIds(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: libraryEntry.channelId })
+    .from(libraryEntry)
+    .where(isNotNull(libraryEntry.channelId))
+  return rows.flatMap((row) => (row.id ? [row.id] : [])).sort()
+}
+
+/** Today's snapshot of `ids` with known counts; a second run the same day overwrites it. */
+async function writeSnapshots(db: Database, ids: readonly string[], day: string): Promise<number> {
+  if (ids.length === 0) return 0
+  const rows = await db
+    .select({
+      channelId: channel.id,
+      subscriberCount: channel.subscriberCount,
+      viewCount: channel.viewCount,
+      videoCount: channel.videoCount,
+    })
+    .from(channel)
+    .where(
+      and(
+        inArray(channel.id, [...ids]),
+        or(
+          isNotNull(channel.subscriberCount),
+          isNotNull(channel.viewCount),
+          isNotNull(channel.videoCount),
+        ),
+      ),
+    )
+  if (rows.length === 0) return 0
+  await db
+    .insert(channelStat)
+    .values(rows.map((row) => ({ ...row, day })))
+    .onConflictDoUpdate({
+      target: [channelStat.channelId, channelStat.day],
+      set: {
+        subscriberCount: excluded(channelStat.subscriberCount),
+        viewCount: excluded(channelStat.viewCount),
+        videoCount: excluded(channelStat.videoCount),
+      },
+    })
+  return rows.length
+}
+
+async function syncWithApi(
+  db: Database,
+  youtube: YoutubeClient,
+  ids: readonly string[],
+  now: Date,
+): Promise<SyncResult> {
+  const result: SyncResult = {
+    status: 'done',
+    usesApi: true,
+    tracked: ids.length,
+    synced: 0,
+    changed: 0,
+    unchanged: 0,
+    snapshots: 0,
+    resumeAt: null,
+  }
+  const day = utcDay(now)
+  const keys: string[] = []
+  for (const batch of chunk(ids, SYNC_BATCH)) {
+    const key = batchKey(batch)
+    keys.push(key)
+    const [stored] = await db
+      .select({ etag: youtubeBatchEtag.etag })
+      .from(youtubeBatchEtag)
+      .where(eq(youtubeBatchEtag.key, key))
+    let answer: Awaited<ReturnType<YoutubeClient['channelsBatch']>>
+    try {
+      answer = await youtube.channelsBatch(batch, stored?.etag)
+    } catch (error) {
+      if (!(error instanceof QuotaExhaustedError)) throw error
+      return { ...result, status: 'paused', resumeAt: error.resumeAt }
+    }
+    if (answer.status === 'changed') {
+      await db.transaction(async (tx) => {
+        await upsertChannels(tx, answer.channels, now)
+        if (answer.etag) {
+          await tx
+            .insert(youtubeBatchEtag)
+            .values({ key, etag: answer.etag })
+            .onConflictDoUpdate({
+              target: youtubeBatchEtag.key,
+              set: { etag: answer.etag, updatedAt: now },
+            })
+        }
+      })
+      result.changed += 1
+      result.synced += answer.channels.length
+    } else {
+      await db
+        .update(channel)
+        .set({ lastSyncedAt: now })
+        .where(inArray(channel.id, [...batch]))
+      result.unchanged += 1
+      result.synced += batch.length
+    }
+    // Per batch, so a run stopped by the quota keeps what it learned.
+    result.snapshots += await writeSnapshots(db, batch, day)
+  }
+  // Batches that no longer exist (the tracked set moved) would only pile up.
+  if (keys.length > 0)
+    await db.delete(youtubeBatchEtag).where(notInArray(youtubeBatchEtag.key, keys))
+  else await db.delete(youtubeBatchEtag)
+  return result
+}
+
+async function syncWithPages(
+  db: Database,
+  youtube: YoutubeClient,
+  ids: readonly string[],
+  now: Date,
+): Promise<SyncResult> {
+  let synced = 0
+  for (const part of chunk(ids, PAGE_CHUNK)) {
+    // One page at a time per id, so one unreadable page does not cost the others.
+    const pages = await Promise.all(
+      part.map(async (id) => {
+        try {
+          return (await youtube.channelsByIds([id])).get(id) ?? null
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'YOUTUBE_UNAVAILABLE') {
+            log.warn('channel_sync.page_failed', { channelId: id, reason: error.params.reason })
+            return null
+          }
+          throw error
+        }
+      }),
+    )
+    const found = pages.flatMap((page) => (page ? [page] : []))
+    await upsertChannels(db, found, now)
+    synced += found.length
+  }
+  return {
+    status: 'done',
+    usesApi: false,
+    tracked: ids.length,
+    synced,
+    changed: 0,
+    unchanged: 0,
+    snapshots: 0,
+    resumeAt: null,
+  }
+}
+
+/**
+ * Syncs every tracked channel. Stops at the first batch the quota refuses
+ * and answers `paused` with the reset time; batches done before stay done.
+ */
+export async function syncChannels(
+  db: Database,
+  options: { now?: Date; youtube?: YoutubeClient } = {},
+): Promise<SyncResult> {
+  const now = options.now ?? new Date()
+  const youtube = options.youtube ?? youtubeFor(db, 'sync')
+  const ids = await trackedChannelIds(db)
+  return youtube.usesApi ? syncWithApi(db, youtube, ids, now) : syncWithPages(db, youtube, ids, now)
+}
+
+/* The job. */
+
+export const CHANNEL_SYNC_JOB = 'channel-sync'
+/** The singleton key of the run queued for after the quota reset. */
+export const CHANNEL_SYNC_RESUME_KEY = 'channel-sync:resume'
+
+const syncPayload = z.object({
+  /** Set on the run queued for after a quota reset. */
+  resume: z.boolean().optional(),
+  /** Sync even when every channel is fresh. */
+  force: z.boolean().optional(),
+})
+
+/** A run finding every tracked channel synced this recently has nothing to do. */
+export const SYNC_FRESH_MS = 6 * 60 * 60 * 1000
+
+/** True when every tracked channel was synced at or after `since` (none tracked: true). */
+export async function allSyncedSince(db: Database, since: Date): Promise<boolean> {
+  const tracked = db
+    .selectDistinct({ id: libraryEntry.channelId })
+    .from(libraryEntry)
+    .where(isNotNull(libraryEntry.channelId))
+  const [stale] = await db
+    .select({ n: count() })
+    .from(channel)
+    .where(
+      and(
+        inArray(channel.id, tracked),
+        or(isNull(channel.lastSyncedAt), lt(channel.lastSyncedAt, since)),
+      ),
+    )
+  return (stale?.n ?? 0) === 0
+}
+
+export const channelSyncJob = defineJob({
+  name: CHANNEL_SYNC_JOB,
+  schema: syncPayload,
+  maxAttempts: 3,
+  backoffMs: 60_000,
+  leaseMs: 120_000,
+  handler: async (payload) => {
+    const db = await getDb()
+    // The run resumed at the quota reset and the daily slot just after it would pay twice.
+    if (!payload.force && (await allSyncedSince(db, new Date(Date.now() - SYNC_FRESH_MS)))) {
+      log.info('channel_sync.skipped_fresh', { resumed: payload.resume ?? false })
+      return
+    }
+    const result = await syncChannels(db)
+    if (result.status === 'paused' && result.resumeAt) {
+      // Waiting for the reset is not a failure: no attempt is used up.
+      await enqueue(
+        db,
+        channelSyncJob,
+        { resume: true },
+        { runAt: result.resumeAt, singletonKey: CHANNEL_SYNC_RESUME_KEY },
+      )
+      log.warn('channel_sync.paused_by_quota', {
+        resumeAt: result.resumeAt.toISOString(),
+        synced: result.synced,
+        tracked: result.tracked,
+      })
+      return
+    }
+    log.info('channel_sync.done', {
+      resumed: payload.resume ?? false,
+      usesApi: result.usesApi,
+      tracked: result.tracked,
+      synced: result.synced,
+      changed: result.changed,
+      unchanged: result.unchanged,
+      snapshots: result.snapshots,
+    })
+  },
+})
+
+/** Daily, just after YouTube's quota reset (Pacific midnight). */
+export const channelSyncSchedule = defineSchedule({
+  name: CHANNEL_SYNC_JOB,
+  cron: '30 0 * * *',
+  timeZone: 'America/Los_Angeles',
+  job: channelSyncJob,
+  payload: {},
+})
+
+/* Status for /health. */
+
+export type SyncStatus = {
+  trackedChannels: number
+  /** The newest `last_synced_at` among tracked channels. */
+  lastRunAt: string | null
+  /** Tracked channels synced at that instant (one run stamps all of its channels alike). */
+  channelsSyncedLastRun: number
+  neverSynced: number
+  /** When a run stopped by the quota will carry on. */
+  pausedUntil: string | null
+}
+
+export async function syncStatus(db: Database, now: Date = new Date()): Promise<SyncStatus> {
+  const tracked = db
+    .selectDistinct({ id: libraryEntry.channelId })
+    .from(libraryEntry)
+    .where(isNotNull(libraryEntry.channelId))
+  const [totals] = await db
+    .select({
+      tracked: count(),
+      synced: count(channel.lastSyncedAt),
+      last: max(channel.lastSyncedAt),
+    })
+    .from(channel)
+    .where(inArray(channel.id, tracked))
+  const last = totals?.last ?? null
+  const [lastRun] = last
+    ? await db
+        .select({ n: count() })
+        .from(channel)
+        .where(and(inArray(channel.id, tracked), eq(channel.lastSyncedAt, last)))
+    : []
+  const [paused] = await db
+    .select({ at: min(job.runAt) })
+    .from(job)
+    .where(
+      and(
+        eq(job.name, CHANNEL_SYNC_JOB),
+        eq(job.state, 'queued'),
+        eq(job.singletonKey, CHANNEL_SYNC_RESUME_KEY),
+        gt(job.runAt, now),
+      ),
+    )
+  return {
+    trackedChannels: totals?.tracked ?? 0,
+    lastRunAt: last ? last.toISOString() : null,
+    channelsSyncedLastRun: lastRun?.n ?? 0,
+    neverSynced: (totals?.tracked ?? 0) - (totals?.synced ?? 0),
+    pausedUntil: paused?.at ? paused.at.toISOString() : null,
+  }
+}
+
+export type ChannelDataHealth = { quota: QuotaStatus; sync: SyncStatus }
+
+/** Operator details for /health: aggregate numbers only, nothing per user, no secrets. */
+export async function channelDataHealth(db: Database): Promise<ChannelDataHealth> {
+  const now = new Date()
+  const [quota, sync] = await Promise.all([quotaStatus(db, now), syncStatus(db, now)])
+  return { quota, sync }
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { organiserKeys } from '~/features/groups/group-keys'
+import { getChannelGrowth, getGroupGrowth } from './growth.functions'
+import type { GrowthRange } from './growth.schemas'
+
+/** Snapshots change once a day: no refetch on focus within the hour. */
+const STALE_MS = 60 * 60 * 1000
+
+export const channelGrowthQuery = (entryId: string, range: GrowthRange) =>
+  queryOptions({
+    queryKey: organiserKeys.channelGrowth(entryId, range),
+    queryFn: () => getChannelGrowth({ data: { entryId, range } }),
+    staleTime: STALE_MS,
+    // Switching the range keeps the last chart on screen instead of a blank.
+    placeholderData: keepPreviousData,
+  })
+
+export const groupGrowthQuery = (groupId: string, range: GrowthRange) =>
+  queryOptions({
+    queryKey: organiserKeys.groupGrowth(groupId, range),
+    queryFn: () => getGroupGrowth({ data: { groupId, range } }),
+    staleTime: STALE_MS,
+    placeholderData: keepPreviousData,
+  })

@@ -1,0 +1,224 @@
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import type { EntryKind } from '~/db/schema'
+import { FALLBACK_ICON, preloadIcons } from '~/features/groups/components/lucide-icons'
+import { organiserKeys } from '~/features/groups/group-keys'
+import { loadOrNotFound, notFoundScreen, requireUuid } from '~/lib/load-or-not-found'
+import { useOptimisticMutation } from '~/lib/optimistic'
+import {
+  addAnime,
+  addChannels,
+  getEntry,
+  listLibrary,
+  listLibraryHead,
+  removeEntries,
+  resolveAnime,
+  resolveChannels,
+  setEntryGroups,
+  updateEntry,
+} from './library.functions'
+import type { GroupChipInfo, LibraryEntry, LibraryEntryDetail } from './library.schemas'
+
+export const libraryQuery = (kind: EntryKind) =>
+  queryOptions({
+    queryKey: organiserKeys.library(kind),
+    queryFn: () => listLibrary({ data: { kind } }),
+  })
+
+/** The first screen and the count, rendered with the page while `libraryQuery` loads. */
+export const libraryHeadQuery = (kind: EntryKind) =>
+  queryOptions({
+    queryKey: organiserKeys.libraryHead(kind),
+    queryFn: () => listLibraryHead({ data: { kind } }),
+  })
+
+/**
+ * A library screen's loader: nothing when the whole library is cached, else
+ * only its first screen, so the page never waits for 10,000 entries.
+ */
+export async function ensureLibraryScreen(queryClient: QueryClient, kind: EntryKind) {
+  const { queryKey } = libraryQuery(kind)
+  if (queryClient.getQueryData(queryKey)) return
+  const head = await queryClient.ensureQueryData(libraryHeadQuery(kind))
+  // The chips' icons load with the data (not awaited: their boxes are fixed),
+  // so they are there when the rows paint instead of redrawing them after.
+  if (typeof window !== 'undefined') {
+    void preloadIcons([FALLBACK_ICON, ...head.groups.map((group) => group.icon)])
+  }
+  // A library that fits on the first screen is already whole: nothing more to fetch.
+  if (head.entries.length === head.total) {
+    queryClient.setQueryData(queryKey, { entries: head.entries })
+  }
+}
+
+export type LibraryView = {
+  entries: LibraryEntry[]
+  /** The groups the first screen's chips name, until the tree arrives. */
+  chips: GroupChipInfo[]
+  /** Entries in the library; null only before anything arrived. */
+  total: number | null
+  /** False while `entries` is only the first screen. */
+  complete: boolean
+  failed: boolean
+  retry: () => void
+}
+
+/**
+ * The whole library once it arrives, the first screen until then. `fetchAll`
+ * is false until the first screen is on screen, so the whole library's fetch
+ * and parse never compete with that paint.
+ */
+export function useLibraryView(kind: EntryKind, fetchAll: boolean): LibraryView {
+  const full = useQuery({ ...libraryQuery(kind), enabled: fetchAll })
+  const head = useQuery({ ...libraryHeadQuery(kind), enabled: full.data === undefined })
+  const retry = () => void full.refetch()
+  if (full.data) {
+    const { entries } = full.data
+    return { entries, chips: [], total: entries.length, complete: true, failed: false, retry }
+  }
+  return {
+    entries: head.data?.entries ?? [],
+    chips: head.data?.groups ?? [],
+    total: head.data?.total ?? null,
+    complete: false,
+    failed: full.isError,
+    retry,
+  }
+}
+
+export const entryQuery = (id: string) =>
+  queryOptions({
+    queryKey: organiserKeys.entry(id),
+    queryFn: () => getEntry({ data: { id } }),
+  })
+
+type LibraryData = { entries: LibraryEntry[] }
+const KINDS: readonly EntryKind[] = ['channel', 'anime']
+
+/** Rewrites the cached libraries of both kinds (an id belongs to one of them). */
+function patchLibraries(
+  queryClient: QueryClient,
+  patch: (entries: LibraryEntry[]) => LibraryEntry[],
+) {
+  for (const kind of KINDS) {
+    queryClient.setQueryData<LibraryData>(organiserKeys.library(kind), (old) =>
+      old ? { entries: patch(old.entries) } : old,
+    )
+  }
+}
+
+function libraryKeys() {
+  return KINDS.map((kind) => organiserKeys.library(kind))
+}
+
+type UpdateEntryInput = Parameters<typeof updateEntry>[0]['data']
+
+/** `edit/{id}/`: the new alias and tags show in the library at once. */
+export function useUpdateEntry() {
+  return useOptimisticMutation({
+    mutationFn: (input: UpdateEntryInput) => updateEntry({ data: input }),
+    touches: (input) => [...libraryKeys(), organiserKeys.entry(input.id)],
+    apply: (queryClient, input) => {
+      const alias = input.alias.trim() === '' ? null : input.alias.trim()
+      const edit = <T extends LibraryEntry>(entry: T): T =>
+        entry.id === input.id
+          ? { ...entry, alias, title: alias ?? entry.originalTitle, tags: input.tags }
+          : entry
+      patchLibraries(queryClient, (entries) => entries.map(edit))
+      queryClient.setQueryData<LibraryEntryDetail>(organiserKeys.entry(input.id), (old) =>
+        old ? { ...edit(old), notes: input.notes } : old,
+      )
+    },
+    onSuccess: (detail, input, queryClient) => {
+      queryClient.setQueryData(organiserKeys.entry(input.id), detail)
+    },
+    invalidates: organiserKeys.all,
+  })
+}
+
+/** Takes entries out of the library (and so out of every group). */
+export function useRemoveEntries() {
+  return useOptimisticMutation({
+    mutationFn: (input: { ids: string[] }) => removeEntries({ data: input }),
+    touches: () => libraryKeys(),
+    apply: (queryClient, input) => {
+      const gone = new Set(input.ids)
+      patchLibraries(queryClient, (entries) => entries.filter((entry) => !gone.has(entry.id)))
+    },
+    invalidates: organiserKeys.all,
+  })
+}
+
+/** `change-group/{id}/`: the chips change at once. */
+export function useSetEntryGroups() {
+  return useOptimisticMutation({
+    mutationFn: (input: { id: string; groupIds: string[] }) => setEntryGroups({ data: input }),
+    touches: (input) => [...libraryKeys(), organiserKeys.entry(input.id)],
+    apply: (queryClient, input) => {
+      const groupIds = [...new Set(input.groupIds)]
+      patchLibraries(queryClient, (entries) =>
+        entries.map((entry) => (entry.id === input.id ? { ...entry, groupIds } : entry)),
+      )
+      queryClient.setQueryData<LibraryEntryDetail>(organiserKeys.entry(input.id), (old) =>
+        old ? { ...old, groupIds } : old,
+      )
+    },
+    invalidates: organiserKeys.all,
+  })
+}
+
+/** Add-channel, step 1: nothing of the user's changes, so nothing to refresh. */
+export function useResolveChannels() {
+  return useMutation({
+    mutationFn: (input: { text: string; groupId: string | null }) =>
+      resolveChannels({ data: input }),
+  })
+}
+
+export function useAddChannels() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { channelIds: string[]; groupId: string | null }) =>
+      addChannels({ data: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: organiserKeys.all }),
+  })
+}
+
+export function useResolveAnime() {
+  return useMutation({
+    mutationFn: (input: { url: string }) => resolveAnime({ data: input }),
+  })
+}
+
+export function useAddAnime() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { url: string; groupId: string | null }) => addAnime({ data: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: organiserKeys.all }),
+  })
+}
+
+/** Whether a library screen has something to show without fetching (its first screen or all of it). */
+export function useLibraryScreenCached(kind: EntryKind): boolean {
+  const full = useQuery({ ...libraryQuery(kind), enabled: false })
+  const head = useQuery({ ...libraryHeadQuery(kind), enabled: false })
+  return full.data !== undefined || head.data !== undefined
+}
+
+/** An entry page under the matching library (`channels/…` for channels only). */
+export async function loadEntryOfKind(
+  queryClient: QueryClient,
+  id: string,
+  kind: 'channel' | 'anime',
+) {
+  const entry = await loadOrNotFound(queryClient.ensureQueryData(entryQuery(requireUuid(id))), [
+    'ENTRY_NOT_FOUND',
+  ])
+  if (entry.kind !== kind) throw notFoundScreen()
+  return entry
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod'
+import { ENTRY_KINDS, type EntryKind } from '~/db/schema'
+import { type AnimeAiring, entryFormSchema } from '~/features/groups/entries.schemas'
+import { type GroupColor, idSchema, versionSchema } from '~/features/groups/groups.schemas'
+
+/*
+ * The contract of the library side: a user's channels and animes, their
+ * aliases, notes and tags, and adding new ones from pasted text or URLs.
+ */
+
+/** Lines one paste may hold in the add-channel screen. */
+export const PASTE_LINES_MAX = 500
+
+export const entryKindSchema = z.enum(ENTRY_KINDS)
+
+export const listLibrarySchema = z.object({ kind: entryKindSchema })
+export const entryRefSchema = z.object({ id: idSchema })
+export const updateEntrySchema = entryFormSchema.extend({ id: idSchema, version: versionSchema })
+export const removeEntriesSchema = z.object({ ids: z.array(idSchema).min(1).max(20_000) })
+/** `change-group/{id}/`: the full set of groups the entry should be in afterwards. */
+export const setEntryGroupsSchema = z.object({
+  id: idSchema,
+  groupIds: z.array(idSchema).max(10_000),
+})
+
+/** Add-channel, step 1: resolve pasted lines (nothing is saved). */
+export const resolveChannelsSchema = z.object({
+  text: z.string().max(100_000, 'library.error.pasteTooLong'),
+  /** When given, lines already in this group say so. */
+  groupId: idSchema.nullable(),
+})
+/** Step 2: add the resolved channels (by id) to the library and, optionally, a group. */
+export const addChannelsSchema = z.object({
+  channelIds: z
+    .array(z.string().regex(/^UC[A-Za-z0-9_-]{22}$/))
+    .min(1)
+    .max(PASTE_LINES_MAX),
+  groupId: idSchema.nullable(),
+})
+export const addAnimeSchema = z.object({
+  url: z.string().trim().min(1, 'library.error.animeUrlRequired').max(500),
+  groupId: idSchema.nullable(),
+})
+/** The anime preview before adding: the URL alone (the catalogue row may be written). */
+export const resolveAnimeSchema = addAnimeSchema.pick({ url: true })
+
+/* DTOs */
+
+export type LibraryEntry = AnimeAiring & {
+  id: string
+  kind: EntryKind
+  /** The alias when set, else the catalogue title. */
+  title: string
+  originalTitle: string
+  alias: string | null
+  imageUrl: string | null
+  sourceId: string
+  handle: string | null
+  subscriberCount: number | null
+  hiddenSubscriberCount: boolean
+  /** Animes: release year and AniList score (0–100) when known. */
+  year: number | null
+  score: number | null
+  tags: string[]
+  groupIds: string[]
+  addedAt: string
+  version: number
+}
+
+/** The first screen of a library, sent with the page; the whole list follows. */
+export const LIBRARY_HEAD_SIZE = 50
+
+/** A group as a library row's chip names it. */
+export type GroupChipInfo = {
+  id: string
+  name: string
+  icon: string | null
+  color: GroupColor | null
+}
+
+export type LibraryHead = {
+  entries: LibraryEntry[]
+  total: number
+  /** The user's own groups these entries sit in: chips paint before the tree loads. */
+  groups: GroupChipInfo[]
+}
+
+export type LibraryEntryDetail = LibraryEntry & {
+  notes: string
+  description: string
+  genres: string[]
+}
+
+export const RESOLVE_STATUSES = [
+  'new',
+  'inLibrary',
+  'inGroup',
+  'notFound',
+  'notChannel',
+  'duplicate',
+] as const
+export type ResolveStatus = (typeof RESOLVE_STATUSES)[number]
+
+export type ResolvedChannel = {
+  id: string
+  title: string
+  handle: string | null
+  avatarUrl: string | null
+  subscriberCount: number | null
+  hiddenSubscriberCount: boolean
+}
+
+/** One pasted line and what adding it would do. */
+export type ResolvedLine = {
+  line: number
+  input: string
+  status: ResolveStatus
+  channel: ResolvedChannel | null
+}
+
+export type AnimePreview = {
+  id: string
+  slug: string
+  title: string
+  posterUrl: string | null
+  year: number | null
+  episodes: number | null
+  genres: string[]
+  score: number | null
+}

@@ -1,6 +1,0 @@
-import { queryOptions } from '@tanstack/react-query'
-import { organiserKeys } from './organiser.keys'
-import { getOverviewCounts } from './overview.functions'
-
-export const overviewQuery = () =>
-  queryOptions({ queryKey: organiserKeys.overview(), queryFn: () => getOverviewCounts() })

@@ -1,0 +1,184 @@
+import { z } from 'zod'
+import { MEMBER_ROLES, type MemberRole, SHARE_PERMISSIONS, type SharePermission } from '~/db/schema'
+import {
+  type GroupColor,
+  type GroupRole,
+  idSchema,
+  versionSchema,
+} from '~/features/groups/groups.schemas'
+import { emailSchema } from '~/lib/validation'
+
+/*
+ * The contract of sharing (decision 0019): share links, invitations,
+ * members and "Shared with me". Client-safe: zod inputs with message keys,
+ * and the DTOs the server returns. Never another user's email, except the
+ * address an owner typed into an invitation.
+ */
+
+export type { MemberRole, SharePermission }
+export { MEMBER_ROLES, SHARE_PERMISSIONS }
+
+/** The seed: `/share/{type}/{id}/`; only groups are shared today. */
+export const SHARE_TYPES = ['group'] as const
+export const shareTypeSchema = z.enum(SHARE_TYPES)
+/** The seed: `permission` is required and must be 'view' or 'edit'; anything else fails parsing. */
+export const shareSearchSchema = z.object({ permission: z.enum(SHARE_PERMISSIONS) })
+
+/** A link id: 128 random bits in base64url, the token of the share URL. */
+export const LINK_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/
+export const linkIdSchema = z.string().regex(LINK_ID_PATTERN, 'sharing.error.linkUnavailable')
+/** An invitation token: 256 random bits in base64url; only its hash is stored. */
+export const invitationTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'sharing.error.invitationUnavailable')
+
+/** Link expiry choices in days; 0 is "never". */
+export const LINK_EXPIRY_DAYS = [0, 1, 7, 30] as const
+export type LinkExpiryDays = (typeof LINK_EXPIRY_DAYS)[number]
+export const INVITATION_EXPIRY_DAYS = 14
+/** The first items a share preview shows. */
+export const PREVIEW_ITEMS = 12
+
+export const ROLE_OF_PERMISSION: Record<SharePermission, MemberRole> = {
+  view: 'viewer',
+  edit: 'editor',
+}
+
+export const sharePreviewSchema = z.object({
+  linkId: linkIdSchema,
+  permission: z.enum(SHARE_PERMISSIONS),
+})
+export const joinShareLinkSchema = sharePreviewSchema
+
+export const sharingRefSchema = z.object({ groupId: idSchema })
+export const createShareLinkSchema = z.object({
+  groupId: idSchema,
+  permission: z.enum(SHARE_PERMISSIONS),
+  expiresInDays: z.union([z.literal(0), z.literal(1), z.literal(7), z.literal(30)]),
+})
+export const shareLinkRefSchema = z.object({ linkId: linkIdSchema })
+
+export const inviteSchema = z.object({
+  groupId: idSchema,
+  /** Lower-cased by emailSchema: the invitee may sign up as "Ana@X.com". */
+  email: emailSchema,
+  role: z.enum(MEMBER_ROLES),
+})
+export const invitationRefSchema = z.object({ invitationId: idSchema })
+export const invitationTokenRefSchema = z.object({ token: invitationTokenSchema })
+
+export const changeMemberRoleSchema = z.object({
+  groupId: idSchema,
+  userId: z.string().min(1).max(100),
+  role: z.enum(MEMBER_ROLES),
+  /** The member row's version the owner saw: a stale change is refused. */
+  version: versionSchema,
+})
+export const memberRefSchema = z.object({ groupId: idSchema, userId: z.string().min(1).max(100) })
+export const transferOwnershipSchema = z.object({
+  groupId: idSchema,
+  userId: z.string().min(1).max(100),
+  /** The group's version: ownership never moves on a stale screen. */
+  version: versionSchema,
+})
+
+/* DTOs */
+
+/** A group as a preview shows it: never its id to someone without access. */
+export type SharedGroupFace = {
+  name: string
+  description: string
+  icon: string | null
+  color: GroupColor | null
+  /** Whole subtree. */
+  channelCount: number
+  animeCount: number
+  subgroupCount: number
+}
+
+export type PreviewItem = { kind: 'channel' | 'anime'; title: string; imageUrl: string | null }
+
+/** `/share/group/{id}/`: what a link holder sees before joining. */
+export type SharePreview = {
+  group: SharedGroupFace
+  ownerName: string
+  permission: SharePermission
+  items: PreviewItem[]
+  subgroups: { name: string; icon: string | null; color: GroupColor | null }[]
+  /** The reader: null when signed out; groupId only once they can open it. */
+  viewer: { isOwner: boolean; role: GroupRole | null; groupId: string | null } | null
+}
+
+export type JoinResult = { groupId: string; role: GroupRole }
+
+export type ShareLinkState = 'active' | 'expired' | 'revoked'
+export type ShareLinkDto = {
+  id: string
+  permission: SharePermission
+  expiresAt: string | null
+  revokedAt: string | null
+  useCount: number
+  createdAt: string
+  state: ShareLinkState
+}
+
+export type MemberDto = {
+  userId: string
+  name: string
+  image: string | null
+  role: MemberRole
+  version: number
+  joinedAt: string
+}
+
+export type InvitationDto = {
+  id: string
+  email: string
+  role: MemberRole
+  createdAt: string
+  expiresAt: string
+  expired: boolean
+}
+
+/** `/dashboard/groups/{id}/share/`, for the owner only. */
+export type SharingOverview = {
+  group: {
+    id: string
+    name: string
+    icon: string | null
+    color: GroupColor | null
+    version: number
+  }
+  members: MemberDto[]
+  links: ShareLinkDto[]
+  invitations: InvitationDto[]
+  /** Inviting by email needs a confirmed address. */
+  canInvite: boolean
+}
+
+/** `/invitations/{token}/`: what the invitee sees before accepting. */
+export type InvitationPreview = {
+  group: SharedGroupFace
+  ownerName: string
+  role: MemberRole
+  email: string
+  expiresAt: string
+  /** Null when signed out; whether the signed-in address matches the invitation. */
+  viewer: { emailMatches: boolean } | null
+}
+
+/** One entry of "Shared with me": a group someone else owns that the actor holds a role on. */
+export type SharedWithMe = {
+  groupId: string
+  name: string
+  icon: string | null
+  color: GroupColor | null
+  ownerName: string
+  role: MemberRole
+  channelCount: number
+  animeCount: number
+  subgroupCount: number
+  joinedAt: string
+}
+
+export type CopyResult = { groupId: string; groups: number; items: number }

@@ -1,0 +1,156 @@
+import type { ImportFormat } from '~/config/formats'
+import { AppError } from '~/lib/app-error'
+import { IMPORT_MAX_BYTES, type ImportModel } from '../transfer.schemas'
+import { type Detection, decodeText, detectFormat } from './detect'
+import { parseFreetube } from './freetube'
+import { parseGrayjay } from './grayjay'
+import { parseInvidious } from './invidious'
+import { malformed } from './model-builder'
+import { parseNewpipeJson } from './newpipe-json'
+import {
+  findNewpipeDb,
+  listZip,
+  parseNewpipeDb,
+  readNewpipeDb,
+  readZipEntry,
+  type ZipEntry,
+} from './newpipe-zip'
+import { parseOpml } from './opml'
+import { parsePiped } from './piped'
+import { parsePlainEntries, parsePlainList } from './plain-list'
+import { parsePocketTube } from './pockettube'
+import { looksLikeTakeoutCsv, parseTakeoutCsv } from './takeout-csv'
+import { parseTakeoutJson } from './takeout-json'
+import { parseTubefoldBackup } from './tubefold-backup'
+
+/*
+ * The one entry point of import parsing: bytes of an uploaded (or pasted)
+ * file → ImportModel. Pure (no database), server-side (sql.js, fs). Fails
+ * only with AppError IMPORT_TOO_LARGE, IMPORT_TOO_MANY, IMPORT_UNRECOGNISED,
+ * IMPORT_MALFORMED ({format}) or IMPORT_EMPTY.
+ */
+
+const IMPORT_CODES = new Set<string>([
+  'IMPORT_TOO_LARGE',
+  'IMPORT_TOO_MANY',
+  'IMPORT_TOO_MANY_GROUPS',
+  'IMPORT_UNRECOGNISED',
+  'IMPORT_MALFORMED',
+  'IMPORT_EMPTY',
+])
+
+export async function parseImport(
+  bytes: Uint8Array,
+  fileName: string | null,
+): Promise<ImportModel> {
+  if (bytes.byteLength > IMPORT_MAX_BYTES) {
+    throw new AppError('IMPORT_TOO_LARGE', { max: IMPORT_MAX_BYTES / (1024 * 1024) })
+  }
+  // Which format a failure belongs to, for IMPORT_MALFORMED.
+  let format: ImportFormat | null = null
+  try {
+    const detection = detectFormat(bytes, fileName)
+    format = formatOf(detection)
+    if (detection.kind === 'zip') return await parseZip(bytes, (found) => (format = found))
+    if (detection.kind === 'sqlite') return await parseNewpipeDb(bytes)
+    return parseDetected(detection)
+  } catch (error) {
+    if (error instanceof AppError && IMPORT_CODES.has(error.code)) throw error
+    // A library (or we) failed on content it did not expect: the file is damaged.
+    if (format === null || format === 'plain') throw new AppError('IMPORT_UNRECOGNISED')
+    throw malformed(format)
+  }
+}
+
+function formatOf(detection: Detection): ImportFormat {
+  switch (detection.kind) {
+    case 'zip':
+    case 'sqlite':
+      return 'newpipe-zip'
+    case 'strings':
+      return 'plain'
+    case 'json':
+    case 'text':
+      return detection.format
+  }
+}
+
+function parseDetected(detection: Detection): ImportModel {
+  switch (detection.kind) {
+    case 'zip':
+    case 'sqlite':
+      throw new AppError('IMPORT_UNRECOGNISED')
+    case 'strings':
+      return parsePlainEntries(detection.value)
+    case 'text':
+      switch (detection.format) {
+        case 'freetube':
+          return parseFreetube(detection.text)
+        case 'opml':
+          return parseOpml(detection.text)
+        case 'takeout-csv':
+          return parseTakeoutCsv(detection.text)
+        case 'plain':
+          return parsePlainList(detection.text)
+      }
+      break
+    case 'json':
+      switch (detection.format) {
+        case 'takeout-json':
+          return parseTakeoutJson(detection.value)
+        case 'newpipe-json':
+          return parseNewpipeJson(detection.value)
+        case 'piped':
+          return parsePiped(detection.value)
+        case 'pockettube':
+          return parsePocketTube(detection.value)
+        case 'grayjay':
+          return parseGrayjay(detection.value)
+        case 'invidious':
+          return parseInvidious(detection.value)
+        case 'tubefold':
+          return parseTubefoldBackup(detection.value)
+      }
+  }
+  throw new AppError('IMPORT_UNRECOGNISED')
+}
+
+/**
+ * A NewPipe export; also what else people drop as a zip: Grayjay's backup
+ * (`stores/subscription_groups`) and Google Takeout's (`…/subscriptions.csv`,
+ * name translated, so any CSV that reads as Takeout).
+ */
+async function parseZip(
+  bytes: Uint8Array,
+  found: (format: ImportFormat) => void,
+): Promise<ImportModel> {
+  let entries: ZipEntry[]
+  try {
+    entries = listZip(bytes)
+  } catch {
+    throw malformed('newpipe-zip')
+  }
+  const db = findNewpipeDb(entries)
+  if (db !== undefined) return parseNewpipeDb(readNewpipeDb(bytes, db))
+
+  const grayjay = entries.find((entry) => entry.name.endsWith('subscription_groups'))
+  if (grayjay !== undefined) {
+    found('grayjay')
+    let value: unknown
+    try {
+      value = JSON.parse(decodeText(readZipEntry(bytes, grayjay, IMPORT_MAX_BYTES)) ?? '')
+    } catch {
+      throw malformed('grayjay')
+    }
+    return parseGrayjay(value)
+  }
+  for (const entry of entries) {
+    if (!entry.name.toLowerCase().endsWith('.csv')) continue
+    const text = decodeText(readZipEntry(bytes, entry, IMPORT_MAX_BYTES))
+    if (text !== null && looksLikeTakeoutCsv(text)) {
+      found('takeout-csv')
+      return parseTakeoutCsv(text)
+    }
+  }
+  throw new AppError('IMPORT_UNRECOGNISED')
+}

@@ -1,0 +1,160 @@
+import {
+  type Query,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { organiserKeys } from '~/features/groups/group-keys'
+import { isImportRunning } from './components/import-export-model'
+import {
+  cancelImport,
+  getImportPreview,
+  getImportStatus,
+  listImports,
+  previewImportFile,
+  previewImportText,
+  startImport,
+} from './transfer.functions'
+import type { ImportOptions, ImportPreview, ImportStatus } from './transfer.schemas'
+
+/** How often a running import is asked for its progress. */
+export const IMPORT_POLL_MS = 1000
+
+const statusKey = organiserKeys.importStatus
+const transferPrefix = organiserKeys.transfer()
+
+function isTransferQuery(query: Query): boolean {
+  return transferPrefix.every((part, index) => query.queryKey[index] === part)
+}
+
+/** An applied import changes the tree, the library, the overview and the activity. */
+function refreshOrganiser(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    queryKey: organiserKeys.all,
+    predicate: (query) => !isTransferQuery(query),
+  })
+}
+
+/* Queries */
+
+export const importsQuery = () =>
+  queryOptions({
+    queryKey: organiserKeys.imports(),
+    queryFn: () => listImports(),
+    // Imports move on their own: the list is read fresh each time the screen opens.
+    staleTime: 0,
+  })
+
+export const importPreviewQuery = (importId: string, options: ImportOptions) =>
+  queryOptions({
+    queryKey: organiserKeys.importPreview(importId, options.parentId, options.sameNames),
+    queryFn: () => getImportPreview({ data: { importId, options } }),
+    // A preview that is gone (expired, started elsewhere) will not come back by retrying.
+    retry: false,
+  })
+
+export const importStatusQuery = (importId: string) =>
+  queryOptions({
+    queryKey: statusKey(importId),
+    queryFn: async ({ client, queryKey }): Promise<ImportStatus> => {
+      const before = client.getQueryData<ImportStatus>(queryKey)
+      const status = await getImportStatus({ data: { importId } })
+      // Refresh once, on the poll that sees the import end.
+      if (before && isImportRunning(before.state) && !isImportRunning(status.state)) {
+        void client.invalidateQueries({ queryKey: organiserKeys.imports() })
+        if (status.state === 'done') void refreshOrganiser(client)
+      }
+      return status
+    },
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data && isImportRunning(query.state.data.state) ? IMPORT_POLL_MS : false,
+  })
+
+/* Following an import when no screen shows it */
+
+const followed = new Set<string>()
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Keeps asking for a running import's progress after the user navigated away
+ * (a query nobody observes stops polling), so the groups and library refresh
+ * when it finishes. Screens that show the import poll it themselves.
+ */
+export async function followImport(queryClient: QueryClient, importId: string): Promise<void> {
+  if (followed.has(importId)) return
+  followed.add(importId)
+  try {
+    for (;;) {
+      await sleep(IMPORT_POLL_MS)
+      const query = queryClient.getQueryCache().find<ImportStatus>({
+        queryKey: statusKey(importId),
+        exact: true,
+      })
+      const status = query?.state.data
+      if (status && !isImportRunning(status.state)) return
+      if (query && query.getObserversCount() > 0) continue
+      await queryClient.fetchQuery({ ...importStatusQuery(importId), staleTime: 0 })
+    }
+  } catch {
+    // A failed poll ends the watch; the next visit to the import screen reads the state again.
+  } finally {
+    followed.delete(importId)
+  }
+}
+
+/* Mutations */
+
+/** Seeds the cache with the preview the upload answered, under the options it was made with. */
+function rememberPreview(queryClient: QueryClient, preview: ImportPreview) {
+  queryClient.setQueryData(importPreviewQuery(preview.importId, preview.options).queryKey, preview)
+}
+
+export function usePreviewImportFile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (file: File) => {
+      const data = new FormData()
+      data.set('file', file, file.name)
+      return previewImportFile({ data })
+    },
+    onSuccess: (preview) => rememberPreview(queryClient, preview),
+  })
+}
+
+export function usePreviewImportText() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (text: string) => previewImportText({ data: { text } }),
+    onSuccess: (preview) => rememberPreview(queryClient, preview),
+  })
+}
+
+export function useStartImport() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { importId: string; options: ImportOptions }) =>
+      startImport({ data: input }),
+    onSuccess: (status, input) => {
+      queryClient.setQueryData(statusKey(input.importId), status)
+      queryClient.removeQueries({ queryKey: organiserKeys.importPreviews(input.importId) })
+      void queryClient.invalidateQueries({ queryKey: organiserKeys.imports() })
+      if (status.state === 'done') void refreshOrganiser(queryClient)
+      else if (isImportRunning(status.state)) void followImport(queryClient, input.importId)
+    },
+  })
+}
+
+/** Drops a preview, or stops an import its job has not picked up yet. */
+export function useCancelImport() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (importId: string) => cancelImport({ data: { importId } }),
+    onSettled: (_result, _error, importId) => {
+      queryClient.removeQueries({ queryKey: organiserKeys.importPreviews(importId) })
+      void queryClient.invalidateQueries({ queryKey: statusKey(importId) })
+      void queryClient.invalidateQueries({ queryKey: organiserKeys.imports() })
+    },
+  })
+}

@@ -1,0 +1,201 @@
+import { z } from 'zod'
+import { EXPORT_FORMATS, type ImportFormat } from '~/config/formats'
+import { IMPORT_STATES } from '~/db/schema'
+import { type GroupColor, idSchema } from '~/features/groups/groups.schemas'
+import type { ChannelRef } from '~/lib/youtube-urls'
+
+/*
+ * The contract of import and export (issue 5). Every format parser turns a
+ * file into an `ImportModel`; every exporter turns an `ExportModel` into a
+ * file. The server previews and applies an ImportModel, and loads an
+ * ExportModel from the database. Client-safe: no server imports.
+ */
+
+/** Refused above these, with a message naming the limit. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
+export const IMPORT_MAX_CHANNELS = 20_000
+/** Flat formats (Piped, FreeTube, PocketTube…) name nested groups by their path joined with this. */
+export const GROUP_PATH_SEPARATOR = ' / '
+
+/** Per-entry fields only a Tubefold backup carries. */
+export type EntryExtras = { alias: string | null; notes: string; tags: string[] }
+
+/**
+ * A channel as a file names it. `key` is `refKey(ref)` (src/lib/youtube-urls):
+ * the same channel named twice in a file is one ImportChannel.
+ */
+export type ImportChannel = {
+  key: string
+  ref: ChannelRef
+  title: string | null
+  avatarUrl: string | null
+  extras: EntryExtras | null
+}
+
+export type ImportAnime = {
+  /** Crunchyroll series id, e.g. GRDV0019R: also the key. */
+  key: string
+  slug: string
+  title: string
+  posterUrl: string | null
+  extras: EntryExtras | null
+}
+
+/** An item in a group: which catalogue map and which key in it. */
+export type ImportItemRef = { kind: 'channel' | 'anime'; key: string }
+
+export type ImportGroup = {
+  name: string
+  description: string
+  icon: string | null
+  color: GroupColor | null
+  groups: ImportGroup[]
+  items: ImportItemRef[]
+}
+
+/** One line of the preview's problem list: "line 17: not a channel URL". */
+export const IMPORT_PROBLEM_CODES = [
+  'notChannel',
+  'invalid',
+  'duplicate',
+  'otherService',
+  'nameTruncated',
+  'nameMissing',
+  'tooDeep',
+  'animeInvalid',
+] as const
+export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number]
+export type ImportProblem = {
+  /** 1-based line (text formats) or entry number (JSON, zip, db formats); null: the file as a whole. */
+  line: number | null
+  code: ImportProblemCode
+  /** The offending text, shortened to 200 characters. */
+  input: string
+}
+
+export type ImportModel = {
+  format: ImportFormat
+  /** The tree, in file order. */
+  groups: ImportGroup[]
+  /** Library entries not in any group (flat formats put everything here). */
+  ungrouped: ImportItemRef[]
+  channels: ImportChannel[]
+  animes: ImportAnime[]
+  problems: ImportProblem[]
+}
+
+/** Where the tree lands and what happens to a group whose name is taken among its siblings. */
+export const importOptionsSchema = z.object({
+  /** null: top level; else the imported groups go under it, and ungrouped items into it. */
+  parentId: idSchema.nullable(),
+  sameNames: z.enum(['merge', 'new']),
+})
+export type ImportOptions = z.infer<typeof importOptionsSchema>
+
+/** What the preview screen shows before anything is written. */
+export type ImportPreviewGroup = {
+  name: string
+  icon: string | null
+  color: GroupColor | null
+  /** Channels and animes placed directly in it. */
+  itemCount: number
+  /** An existing sibling has this name: merged into it, or created under a new name. */
+  exists: boolean
+  groups: ImportPreviewGroup[]
+}
+
+export type ImportPreview = {
+  importId: string
+  format: ImportFormat
+  fileName: string | null
+  groups: ImportPreviewGroup[]
+  groupCount: number
+  channels: {
+    total: number
+    /** Not yet in the user's library. */
+    new: number
+    inLibrary: number
+    /** Named by handle or custom URL: looked up on YouTube when applied. */
+    toResolve: number
+  }
+  animes: { total: number; new: number; inLibrary: number }
+  problems: ImportProblem[]
+  options: ImportOptions
+}
+
+export type ImportState = (typeof IMPORT_STATES)[number]
+export { IMPORT_STATES }
+
+export type ImportResult = {
+  groupsCreated: number
+  groupsMerged: number
+  channelsAdded: number
+  animesAdded: number
+  itemsPlaced: number
+  /** Handles and URLs YouTube did not know, by line. */
+  notFound: ImportProblem[]
+}
+
+/** An import's progress, polled by the screen; survives reloads and restarts. */
+export type ImportStatus = {
+  importId: string
+  state: ImportState
+  format: ImportFormat
+  fileName: string | null
+  /** Channels looked up / to look up (both 0 when nothing needs YouTube). */
+  done: number
+  total: number
+  result: ImportResult | null
+  /** An error message key when failed. */
+  error: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export const importRefSchema = z.object({ importId: idSchema })
+export const startImportSchema = z.object({ importId: idSchema, options: importOptionsSchema })
+/** Pasted text; files go through FormData (see transfer.functions.ts). */
+export const pasteImportSchema = z.object({
+  text: z.string().min(1, 'transfer.error.empty').max(IMPORT_MAX_BYTES, 'transfer.error.tooLarge'),
+})
+
+export const exportRequestSchema = z.object({
+  format: z.enum(EXPORT_FORMATS),
+  /** null: the whole account; else this group's subtree. */
+  groupId: idSchema.nullable(),
+})
+export type ExportRequest = z.infer<typeof exportRequestSchema>
+
+/** Everything an exporter needs, loaded in one pass (positions already sorted). */
+export type ExportChannel = {
+  id: string
+  title: string
+  handle: string | null
+  avatarUrl: string | null
+  extras: EntryExtras
+}
+export type ExportAnime = {
+  id: string
+  slug: string
+  title: string
+  posterUrl: string | null
+  extras: EntryExtras
+}
+export type ExportItemRef = { kind: 'channel' | 'anime'; id: string }
+export type ExportGroup = {
+  name: string
+  description: string
+  icon: string | null
+  color: GroupColor | null
+  groups: ExportGroup[]
+  items: ExportItemRef[]
+}
+export type ExportModel = {
+  exportedAt: string
+  /** Whole account: every library entry, ungrouped included; a subtree: only what it holds. */
+  scope: 'account' | 'group'
+  groups: ExportGroup[]
+  ungrouped: ExportItemRef[]
+  channels: ExportChannel[]
+  animes: ExportAnime[]
+}

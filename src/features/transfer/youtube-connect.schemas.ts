@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { idSchema } from '~/features/groups/groups.schemas'
+import type { MessageKey } from '~/lib/i18n/messages/en'
+
+/*
+ * Connect YouTube (issue 6): the account link that imports a user's
+ * subscriptions through the import preview. Client-safe.
+ */
+
+/** Where the browser goes to start; `?parentId=` is carried to the preview. */
+export const CONNECT_PATH = '/api/youtube/connect'
+
+export function connectHref(parentId?: string | null): string {
+  return parentId ? `${CONNECT_PATH}?parentId=${encodeURIComponent(parentId)}` : CONNECT_PATH
+}
+
+/** Why a connection attempt came back to the import screen (`?connectError=`). */
+export const CONNECT_ERRORS = [
+  'denied',
+  'state',
+  'failed',
+  'quota',
+  'notConfigured',
+  'empty',
+] as const
+export type ConnectError = (typeof CONNECT_ERRORS)[number]
+
+export const CONNECT_ERROR_MESSAGES: Record<ConnectError, MessageKey> = {
+  denied: 'connect.error.denied',
+  state: 'connect.error.state',
+  failed: 'connect.error.failed',
+  quota: 'connect.error.quota',
+  notConfigured: 'connect.error.notConfigured',
+  empty: 'connect.error.empty',
+}
+
+export function toConnectError(value: unknown): ConnectError | null {
+  return CONNECT_ERRORS.find((code) => code === value) ?? null
+}
+
+/** "Import subscriptions again": where the preview will place them (null: top level). */
+export const youtubeImportSchema = z.object({ parentId: idSchema.nullable() })
+export type YoutubeImportInput = z.infer<typeof youtubeImportSchema>
+
+export type YoutubeConnection = {
+  /** The connected account's own channel, when it has one. */
+  channelId: string | null
+  channelTitle: string | null
+  connectedAt: string
+  lastImportAt: string | null
+}
+
+export type YoutubeConnectionStatus = {
+  /** False when this server has no Google OAuth client: the source is unavailable. */
+  configured: boolean
+  connection: YoutubeConnection | null
+}
+
+/** A subscriptions import is ready as a preview. */
+export type YoutubeImportStarted = { importId: string }

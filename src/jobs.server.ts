@@ -1,0 +1,76 @@
+import type { Database } from '~/db/client.server'
+import { feedsRefreshJob, feedsRefreshSchedule } from '~/features/feed/feed-refresh.server'
+import { channelSyncJob, channelSyncSchedule } from '~/features/growth/channel-sync.server'
+import { importJob } from '~/features/transfer/import.server'
+import { animeRefreshJob, animeRefreshSchedule } from '~/server/anime/anime-refresh.server'
+import { getEnv } from '~/server/env.server'
+import type { JobDefinition } from '~/server/jobs/jobs.server'
+import type { Schedule } from '~/server/jobs/schedule.server'
+import { type JobWorker, startJobWorker } from '~/server/jobs/worker.server'
+import { log } from '~/server/logger.server'
+
+/*
+ * The composition root of the app's background work: every job and schedule,
+ * started by the server entry once the database is open. Shared layers never
+ * import features; this file is where they meet.
+ */
+
+/** Every job the app runs; a job enqueued under another name waits for a worker that knows it. */
+export const appJobs: readonly JobDefinition[] = [
+  importJob,
+  channelSyncJob,
+  feedsRefreshJob,
+  animeRefreshJob,
+]
+
+/** Every schedule the app fires; each one's job must be in `appJobs`. */
+export const appSchedules: readonly Schedule[] = [
+  channelSyncSchedule,
+  feedsRefreshSchedule,
+  animeRefreshSchedule,
+]
+
+type Running = {
+  worker: JobWorker
+  jobs: readonly JobDefinition[]
+  schedules: readonly Schedule[]
+  db: Database
+}
+
+declare global {
+  // One worker per process, even when the dev server reloads this module.
+  var __tubefoldJobWorker: Running | undefined
+}
+
+/**
+ * Starts the app's job worker once per process, unless JOBS_ENABLED is off.
+ * Called when the database is ready; the worker polls in its own loop.
+ */
+export function startAppJobs(db: Database): JobWorker | undefined {
+  if (!getEnv().JOBS_ENABLED) return undefined
+  const current = globalThis.__tubefoldJobWorker
+  if (current?.jobs === appJobs && current.schedules === appSchedules && current.db === db) {
+    return current.worker
+  }
+  // A reloaded module brings new definitions or a new database: the old worker hands over.
+  if (current) void current.worker.stop()
+  const worker = startJobWorker({
+    db: () => Promise.resolve(db),
+    jobs: appJobs,
+    schedules: appSchedules,
+    logger: log,
+  })
+  globalThis.__tubefoldJobWorker = { worker, jobs: appJobs, schedules: appSchedules, db }
+  log.info('job worker started', {
+    jobs: appJobs.map((definition) => definition.name).join(','),
+    schedules: appSchedules.map((schedule) => schedule.name).join(','),
+  })
+  return worker
+}
+
+/** Stops the app's worker (before the database closes); running handlers get a bounded wait. */
+export async function stopAppJobs(): Promise<void> {
+  const current = globalThis.__tubefoldJobWorker
+  globalThis.__tubefoldJobWorker = undefined
+  await current?.worker.stop()
+}
