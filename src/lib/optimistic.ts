@@ -9,8 +9,8 @@ export type OptimisticMutationOptions<TInput, TResult> = {
   touches: (input: TInput) => QueryKey[]
   /** Writes the expected outcome into the cache before the server answers. */
   apply: (queryClient: QueryClient, input: TInput) => void
-  /** Refetched once the server has answered, either way. */
-  invalidates: QueryKey
+  /** Prefixes of the queries refetched once the server has answered, either way. */
+  invalidates: (input: TInput) => readonly QueryKey[]
   onSuccess?: (result: TResult, input: TInput, queryClient: QueryClient) => void
   /** Forms that show the refusal next to their fields pass false: one message, not two. */
   toastOnError?: boolean
@@ -40,6 +40,9 @@ export function useOptimisticMutation<TInput, TResult>(
       if (options.toastOnError !== false && !isRedirect(error)) toast.error(errorText(error))
     },
     onSuccess: (result, input) => options.onSuccess?.(result, input, queryClient),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: options.invalidates }),
+    onSettled: (_result, _error, input) =>
+      Promise.all(
+        options.invalidates(input).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   })
 }

@@ -5,10 +5,28 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
-import { organiserKeys } from '~/features/groups/group-keys'
+import { dependsOnGroups } from '~/features/groups/group-keys'
 import { useOptimisticMutation } from '~/lib/optimistic'
 import { getFeedBadges, getGroupFeed, markGroupSeen, markWatched } from './feed.functions'
 import type { FeedFilters, GroupFeedPage } from './feed.schemas'
+
+/** A group's feed follows what its subtree holds, so the keys sit under the groups' prefix. */
+const all = [...dependsOnGroups.tree, 'feed'] as const
+export const feedKeys = {
+  /** Every loaded feed, whatever its group and filters. */
+  groups: () => [...all, 'group'] as const,
+  group: (groupId: string) => [...all, 'group', groupId] as const,
+  groupFiltered: (groupId: string, filters: FeedFilters) =>
+    [
+      ...all,
+      'group',
+      groupId,
+      filters.hideShorts,
+      filters.hideWatched,
+      filters.channelId ?? 'all',
+    ] as const,
+  badges: () => [...all, 'badges'] as const,
+}
 
 /** While channels are still refreshing, the feed asks again this often. */
 export const FEED_POLL_MS = 2_000
@@ -16,7 +34,7 @@ const FEED_POLL_MAX = 60
 
 export const groupFeedQuery = (groupId: string, filters: FeedFilters) =>
   infiniteQueryOptions({
-    queryKey: organiserKeys.groupFeedFiltered(groupId, filters),
+    queryKey: feedKeys.groupFiltered(groupId, filters),
     queryFn: ({ pageParam }) => getGroupFeed({ data: { groupId, cursor: pageParam, ...filters } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: GroupFeedPage) => last.nextCursor,
@@ -29,7 +47,7 @@ export const groupFeedQuery = (groupId: string, filters: FeedFilters) =>
 
 /** Badges load apart from the tree: the tree never waits for them. */
 export const feedBadgesQuery = () =>
-  queryOptions({ queryKey: organiserKeys.feedBadges(), queryFn: () => getFeedBadges() })
+  queryOptions({ queryKey: feedKeys.badges(), queryFn: () => getFeedBadges() })
 
 function setWatched(
   data: InfiniteData<GroupFeedPage> | undefined,
@@ -50,13 +68,13 @@ function setWatched(
 export const useMarkWatched = (groupId: string) =>
   useOptimisticMutation({
     mutationFn: (input: { videoId: string; watched: boolean }) => markWatched({ data: input }),
-    touches: () => [organiserKeys.feeds()],
+    touches: () => [feedKeys.groups()],
     apply: (queryClient, input) =>
       queryClient.setQueriesData<InfiniteData<GroupFeedPage>>(
-        { queryKey: organiserKeys.feeds() },
+        { queryKey: feedKeys.groups() },
         (data) => setWatched(data, input.videoId, input.watched),
       ),
-    invalidates: organiserKeys.groupFeed(groupId),
+    invalidates: () => [feedKeys.group(groupId)],
   })
 
 /** Called once the feed has shown: the badges of this group (and its ancestors) drop. */
@@ -64,6 +82,6 @@ export const useMarkGroupSeen = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { groupId: string }) => markGroupSeen({ data: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organiserKeys.feedBadges() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.badges() }),
   })
 }

@@ -2,7 +2,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { group, groupMember } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
-import type { GroupRole } from './groups.schemas'
+import { type GroupRole, roleAtLeast } from './groups.schemas'
 import { TREE_WALK_GUARD } from './tree'
 
 export type GroupRow = typeof group.$inferSelect
@@ -25,10 +25,8 @@ export type GroupAccess = {
  */
 export type AccessNeed = 'view' | 'edit' | 'restructure' | 'owner'
 
-const RANK: Record<GroupRole, number> = { viewer: 1, editor: 2, owner: 3 }
-
 function stronger(a: GroupRole | null, b: GroupRole): GroupRole {
-  return a !== null && RANK[a] >= RANK[b] ? a : b
+  return a !== null && roleAtLeast(a, b) ? a : b
 }
 
 function allows(access: GroupAccess, need: AccessNeed): boolean {

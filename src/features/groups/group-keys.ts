@@ -1,51 +1,39 @@
 /**
- * Query keys of the organiser, in one place: every query and every mutation's
- * invalidation or optimistic update uses these, never inline arrays.
+ * Query keys of the groups domain. Every query and every invalidation uses
+ * these, never inline arrays; each domain keeps its own keys beside its queries.
  */
-export const organiserKeys = {
-  all: ['organiser'] as const,
-  tree: () => ['organiser', 'tree'] as const,
-  group: (id: string) => ['organiser', 'group', id] as const,
-  deletePreview: (id: string) => ['organiser', 'group', id, 'delete-preview'] as const,
-  activity: (groupId: string | null) => ['organiser', 'activity', groupId ?? 'all'] as const,
-  library: (kind: 'channel' | 'anime') => ['organiser', 'library', kind] as const,
-  libraryHead: (kind: 'channel' | 'anime') => ['organiser', 'library-head', kind] as const,
-  entry: (id: string) => ['organiser', 'entry', id] as const,
-  settings: () => ['organiser', 'settings'] as const,
-  overview: () => ['organiser', 'overview'] as const,
-  /** Import and export (issue 5): left out of the refresh an applied import triggers. */
-  transfer: () => ['organiser', 'transfer'] as const,
-  imports: () => ['organiser', 'transfer', 'imports'] as const,
-  importPreviews: (importId: string) => ['organiser', 'transfer', 'preview', importId] as const,
-  importPreview: (importId: string, parentId: string | null, sameNames: 'merge' | 'new') =>
-    ['organiser', 'transfer', 'preview', importId, parentId ?? 'top', sameNames] as const,
-  importStatus: (importId: string) => ['organiser', 'transfer', 'status', importId] as const,
-  /** Sharing (issue 7). */
-  sharing: (groupId: string) => ['organiser', 'sharing', groupId] as const,
-  sharedTree: (groupId: string) => ['organiser', 'shared-tree', groupId] as const,
-  sharedWithMe: () => ['organiser', 'shared-with-me'] as const,
-  sharePreview: (linkId: string, permission: string) =>
-    ['organiser', 'share-preview', linkId, permission] as const,
-  invitation: (token: string) => ['organiser', 'invitation', token] as const,
-  /** Growth analytics (issue 6). */
-  channelGrowth: (entryId: string, range: number) =>
-    ['organiser', 'growth', 'entry', entryId, range] as const,
-  groupGrowth: (groupId: string, range: number) =>
-    ['organiser', 'growth', 'group', groupId, range] as const,
-  /** Group feeds (issue 6): every filter combination of one group shares the prefix. */
-  feeds: () => ['organiser', 'feed'] as const,
-  groupFeed: (groupId: string) => ['organiser', 'feed', groupId] as const,
-  groupFeedFiltered: (
-    groupId: string,
-    filters: { hideShorts: boolean; hideWatched: boolean; channelId: string | null },
-  ) =>
-    [
-      'organiser',
-      'feed',
-      groupId,
-      filters.hideShorts,
-      filters.hideWatched,
-      filters.channelId ?? 'all',
-    ] as const,
-  feedBadges: () => ['organiser', 'feed-badges'] as const,
+const all = ['groups'] as const
+
+export const groupKeys = {
+  all,
+  tree: () => [...all, 'tree'] as const,
+  /** Every group page: a rename or a move shows in the breadcrumbs of the pages below. */
+  details: () => [...all, 'detail'] as const,
+  detail: (id: string) => [...all, 'detail', id] as const,
+  deletePreview: (id: string) => [...all, 'detail', id, 'delete-preview'] as const,
+  sharedTrees: () => [...all, 'shared-tree'] as const,
+  sharedTree: (id: string) => [...all, 'shared-tree', id] as const,
+  activities: () => [...all, 'activity'] as const,
+  activity: (groupId: string | null) => [...all, 'activity', groupId ?? 'all'] as const,
+  settings: () => [...all, 'settings'] as const,
+}
+
+/**
+ * Prefixes that other domains put in front of the keys of answers derived
+ * from the user's groups, so a change to groups refreshes exactly those
+ * without importing them.
+ */
+export const dependsOnGroups = {
+  /**
+   * Answers that follow from the tree's groups, names and nesting or from
+   * what they hold: the overview, what is shared with the reader, group feeds
+   * and growth. Every change to groups or their items refreshes these.
+   */
+  tree: ['depends-on-groups', 'tree'] as const,
+  /**
+   * Answers that say which groups each entry is in (the library's lists and
+   * entries, with their chips). Only changes to what is in which group refresh
+   * these, so a rename never refetches a 10,000-entry library.
+   */
+  membership: ['depends-on-groups', 'membership'] as const,
 }

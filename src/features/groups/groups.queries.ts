@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { useOptimisticMutation } from '~/lib/optimistic'
-import { organiserKeys } from './group-keys'
+import { dependsOnGroups, groupKeys } from './group-keys'
 import {
   addItems,
   copyItems,
@@ -46,26 +46,26 @@ import { childrenOf, descendantIds } from './tree'
 
 export const groupTreeQuery = () =>
   queryOptions({
-    queryKey: organiserKeys.tree(),
+    queryKey: groupKeys.tree(),
     queryFn: async () => parseGroupTree(await (await getGroupTree()).text()),
   })
 
 export const groupDetailQuery = (id: string) =>
   queryOptions({
-    queryKey: organiserKeys.group(id),
+    queryKey: groupKeys.detail(id),
     queryFn: () => getGroupDetail({ data: { id } }),
   })
 
 /** The tree a group's move and copy pickers offer (a member's shared subtree). */
 export const sharedTreeQuery = (id: string) =>
   queryOptions({
-    queryKey: organiserKeys.sharedTree(id),
+    queryKey: groupKeys.sharedTree(id),
     queryFn: () => getSharedTree({ data: { id } }),
   })
 
 export const deletePreviewQuery = (id: string) =>
   queryOptions({
-    queryKey: organiserKeys.deletePreview(id),
+    queryKey: groupKeys.deletePreview(id),
     queryFn: () => getDeletePreview({ data: { id } }),
     // The confirmation must count what is there now.
     staleTime: 0,
@@ -73,12 +73,12 @@ export const deletePreviewQuery = (id: string) =>
 
 export const activityQuery = (groupId: string | null) =>
   queryOptions({
-    queryKey: organiserKeys.activity(groupId),
+    queryKey: groupKeys.activity(groupId),
     queryFn: () => listActivity({ data: { groupId } }),
   })
 
 export const groupSettingsQuery = () =>
-  queryOptions({ queryKey: organiserKeys.settings(), queryFn: () => getGroupSettings() })
+  queryOptions({ queryKey: groupKeys.settings(), queryFn: () => getGroupSettings() })
 
 /* Optimistic cache edits: each writes the expected outcome, the server's answer replaces it. */
 
@@ -103,8 +103,16 @@ function withoutItems(detail: GroupDetail, entryIds: readonly string[]): GroupDe
   return { ...detail, items: detail.items.filter((item) => !gone.has(item.entryId)) }
 }
 
-const tree = organiserKeys.tree()
-const invalidates = organiserKeys.all
+const tree = groupKeys.tree()
+
+/*
+ * What a settled change refetches. The tree's shape or names: the tree, the
+ * group pages, the activity and the answers derived from groups. What is in
+ * which group: the same plus the entries' memberships (library chips).
+ */
+const afterTreeChange = () =>
+  [tree, groupKeys.details(), groupKeys.activities(), dependsOnGroups.tree] as const
+const afterItemsChange = () => [...afterTreeChange(), dependsOnGroups.membership] as const
 
 /* Groups */
 
@@ -120,14 +128,15 @@ export function useCreateGroup() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: CreateGroupInput) => createGroup({ data: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invalidates }),
+    onSettled: () =>
+      Promise.all(afterTreeChange().map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   })
 }
 
 export function useUpdateGroup() {
   return useOptimisticMutation({
     mutationFn: (input: UpdateGroupInput) => updateGroup({ data: input }),
-    touches: (input) => [tree, organiserKeys.group(input.id)],
+    touches: (input) => [tree, groupKeys.detail(input.id)],
     apply: (client, input) => {
       const fields = {
         name: input.name.trim(),
@@ -142,7 +151,7 @@ export function useUpdateGroup() {
         group: { ...detail.group, ...fields },
       }))
     },
-    invalidates,
+    invalidates: afterTreeChange,
     // The edit form shows the refusal (stale version, taken name) in place.
     toastOnError: false,
   })
@@ -164,7 +173,7 @@ export function useMoveGroup() {
             : node,
         )
       }),
-    invalidates,
+    invalidates: afterTreeChange,
   })
 }
 
@@ -177,7 +186,7 @@ export function useDeleteGroup() {
         const gone = descendantIds(groups, input.id).add(input.id)
         return groups.filter((node) => !gone.has(node.id))
       }),
-    invalidates,
+    invalidates: afterItemsChange,
   })
 }
 
@@ -187,7 +196,7 @@ export function useFoldGroup() {
     touches: () => [tree],
     apply: (client, input) =>
       editNode(client, input.id, (node) => ({ ...node, expanded: input.expanded })),
-    invalidates,
+    invalidates: () => [tree],
   })
 }
 
@@ -208,21 +217,21 @@ export function useFoldGroups() {
           : current,
       )
     },
-    invalidates,
+    invalidates: () => [tree],
   })
 }
 
 export function useUpdateGroupSettings() {
   return useOptimisticMutation({
     mutationFn: (input: GroupSettingsDto) => updateGroupSettings({ data: input }),
-    touches: () => [organiserKeys.settings(), tree],
+    touches: () => [groupKeys.settings(), tree],
     apply: (client, input) => {
       client.setQueryData(groupSettingsQuery().queryKey, input)
       client.setQueryData(groupTreeQuery().queryKey, (current: GroupTree | undefined) =>
         current ? { ...current, settings: input } : current,
       )
     },
-    invalidates,
+    invalidates: () => [groupKeys.settings(), tree],
   })
 }
 
@@ -242,7 +251,7 @@ export function useAddItems() {
     mutationFn: (input: GroupItemsInput) => addItems({ data: input }),
     touches: () => [],
     apply: () => {},
-    invalidates,
+    invalidates: afterItemsChange,
   })
 }
 
@@ -251,34 +260,34 @@ export function useCopyItems() {
     mutationFn: (input: CopyItemsInput) => copyItems({ data: input }),
     touches: () => [],
     apply: () => {},
-    invalidates,
+    invalidates: afterItemsChange,
   })
 }
 
 export function useRemoveItems() {
   return useOptimisticMutation({
     mutationFn: (input: GroupItemsInput) => removeItems({ data: input }),
-    touches: (input) => [organiserKeys.group(input.groupId)],
+    touches: (input) => [groupKeys.detail(input.groupId)],
     apply: (client, input) =>
       editDetail(client, input.groupId, (detail) => withoutItems(detail, input.entryIds)),
-    invalidates,
+    invalidates: afterItemsChange,
   })
 }
 
 export function useMoveItems() {
   return useOptimisticMutation({
     mutationFn: (input: MoveItemsInput) => moveItems({ data: input }),
-    touches: (input) => [organiserKeys.group(input.fromGroupId)],
+    touches: (input) => [groupKeys.detail(input.fromGroupId)],
     apply: (client, input) =>
       editDetail(client, input.fromGroupId, (detail) => withoutItems(detail, input.entryIds)),
-    invalidates,
+    invalidates: afterItemsChange,
   })
 }
 
 export function useReorderItem() {
   return useOptimisticMutation({
     mutationFn: (input: ReorderItemInput) => reorderItem({ data: input }),
-    touches: (input) => [organiserKeys.group(input.groupId)],
+    touches: (input) => [groupKeys.detail(input.groupId)],
     apply: (client, input) =>
       editDetail(client, input.groupId, (detail) => {
         const others = detail.items.filter((item) => item.entryId !== input.entryId)
@@ -290,6 +299,6 @@ export function useReorderItem() {
           .sort((a, b) => compareKeys(a.position, b.position))
         return { ...detail, items }
       }),
-    invalidates,
+    invalidates: (input) => [groupKeys.detail(input.groupId)],
   })
 }

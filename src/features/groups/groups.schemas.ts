@@ -133,7 +133,14 @@ export const reorderItemSchema = z.object({
 
 /* DTOs */
 
-export type GroupRole = 'owner' | 'editor' | 'viewer'
+/** Roles on a group, weakest first: the one ranking every access decision uses. */
+export const GROUP_ROLES = ['viewer', 'editor', 'owner'] as const
+export type GroupRole = (typeof GROUP_ROLES)[number]
+
+/** Whether `held` allows at least what `wanted` does. */
+export function roleAtLeast(held: GroupRole, wanted: GroupRole): boolean {
+  return GROUP_ROLES.indexOf(held) >= GROUP_ROLES.indexOf(wanted)
+}
 
 export type GroupSettingsDto = z.infer<typeof groupSettingsSchema>
 

@@ -1,14 +1,21 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { organiserKeys } from '~/features/groups/group-keys'
+import { dependsOnGroups } from '~/features/groups/group-keys'
 import { getChannelGrowth, getGroupGrowth } from './growth.functions'
 import type { GrowthRange } from './growth.schemas'
+
+export const growthKeys = {
+  entry: (entryId: string, range: GrowthRange) => ['growth', 'entry', entryId, range] as const,
+  /** A group's growth sums the channels of its subtree. */
+  group: (groupId: string, range: GrowthRange) =>
+    [...dependsOnGroups.tree, 'growth', groupId, range] as const,
+}
 
 /** Snapshots change once a day: no refetch on focus within the hour. */
 const STALE_MS = 60 * 60 * 1000
 
 export const channelGrowthQuery = (entryId: string, range: GrowthRange) =>
   queryOptions({
-    queryKey: organiserKeys.channelGrowth(entryId, range),
+    queryKey: growthKeys.entry(entryId, range),
     queryFn: () => getChannelGrowth({ data: { entryId, range } }),
     staleTime: STALE_MS,
     // Switching the range keeps the last chart on screen instead of a blank.
@@ -17,7 +24,7 @@ export const channelGrowthQuery = (entryId: string, range: GrowthRange) =>
 
 export const groupGrowthQuery = (groupId: string, range: GrowthRange) =>
   queryOptions({
-    queryKey: organiserKeys.groupGrowth(groupId, range),
+    queryKey: growthKeys.group(groupId, range),
     queryFn: () => getGroupGrowth({ data: { groupId, range } }),
     staleTime: STALE_MS,
     placeholderData: keepPreviousData,

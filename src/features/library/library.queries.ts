@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query'
 import type { EntryKind } from '~/db/schema'
 import { FALLBACK_ICON, preloadIcons } from '~/features/groups/components/lucide-icons'
-import { organiserKeys } from '~/features/groups/group-keys'
+import { dependsOnGroups, groupKeys } from '~/features/groups/group-keys'
 import { loadOrNotFound, notFoundScreen, requireUuid } from '~/lib/load-or-not-found'
 import { useOptimisticMutation } from '~/lib/optimistic'
 import {
@@ -24,16 +24,30 @@ import {
 } from './library.functions'
 import type { GroupChipInfo, LibraryEntry, LibraryEntryDetail } from './library.schemas'
 
+/** Entries carry their groups (chips), so they live under the membership prefix. */
+const all = [...dependsOnGroups.membership, 'library'] as const
+export const libraryKeys = {
+  all,
+  list: (kind: EntryKind) => [...all, 'list', kind] as const,
+  heads: () => [...all, 'head'] as const,
+  head: (kind: EntryKind) => [...all, 'head', kind] as const,
+  entry: (id: string) => [...all, 'entry', id] as const,
+}
+
+/** A change to an entry's groups or presence shows in the group pages, the tree's counts and the overview. */
+const groupViews = () =>
+  [groupKeys.tree(), groupKeys.details(), groupKeys.activities(), dependsOnGroups.tree] as const
+
 export const libraryQuery = (kind: EntryKind) =>
   queryOptions({
-    queryKey: organiserKeys.library(kind),
+    queryKey: libraryKeys.list(kind),
     queryFn: () => listLibrary({ data: { kind } }),
   })
 
 /** The first screen and the count, rendered with the page while `libraryQuery` loads. */
 export const libraryHeadQuery = (kind: EntryKind) =>
   queryOptions({
-    queryKey: organiserKeys.libraryHead(kind),
+    queryKey: libraryKeys.head(kind),
     queryFn: () => listLibraryHead({ data: { kind } }),
   })
 
@@ -93,7 +107,7 @@ export function useLibraryView(kind: EntryKind, fetchAll: boolean): LibraryView 
 
 export const entryQuery = (id: string) =>
   queryOptions({
-    queryKey: organiserKeys.entry(id),
+    queryKey: libraryKeys.entry(id),
     queryFn: () => getEntry({ data: { id } }),
   })
 
@@ -106,14 +120,14 @@ function patchLibraries(
   patch: (entries: LibraryEntry[]) => LibraryEntry[],
 ) {
   for (const kind of KINDS) {
-    queryClient.setQueryData<LibraryData>(organiserKeys.library(kind), (old) =>
+    queryClient.setQueryData<LibraryData>(libraryKeys.list(kind), (old) =>
       old ? { entries: patch(old.entries) } : old,
     )
   }
 }
 
-function libraryKeys() {
-  return KINDS.map((kind) => organiserKeys.library(kind))
+function libraryLists() {
+  return KINDS.map((kind) => libraryKeys.list(kind))
 }
 
 type UpdateEntryInput = Parameters<typeof updateEntry>[0]['data']
@@ -122,7 +136,7 @@ type UpdateEntryInput = Parameters<typeof updateEntry>[0]['data']
 export function useUpdateEntry() {
   return useOptimisticMutation({
     mutationFn: (input: UpdateEntryInput) => updateEntry({ data: input }),
-    touches: (input) => [...libraryKeys(), organiserKeys.entry(input.id)],
+    touches: (input) => [...libraryLists(), libraryKeys.entry(input.id)],
     apply: (queryClient, input) => {
       const alias = input.alias.trim() === '' ? null : input.alias.trim()
       const edit = <T extends LibraryEntry>(entry: T): T =>
@@ -130,14 +144,15 @@ export function useUpdateEntry() {
           ? { ...entry, alias, title: alias ?? entry.originalTitle, tags: input.tags }
           : entry
       patchLibraries(queryClient, (entries) => entries.map(edit))
-      queryClient.setQueryData<LibraryEntryDetail>(organiserKeys.entry(input.id), (old) =>
+      queryClient.setQueryData<LibraryEntryDetail>(libraryKeys.entry(input.id), (old) =>
         old ? { ...edit(old), notes: input.notes } : old,
       )
     },
     onSuccess: (detail, input, queryClient) => {
-      queryClient.setQueryData(organiserKeys.entry(input.id), detail)
+      queryClient.setQueryData(libraryKeys.entry(input.id), detail)
     },
-    invalidates: organiserKeys.all,
+    // The lists were edited in place: only the entry, the first screens and the group pages' titles refetch.
+    invalidates: (input) => [libraryKeys.entry(input.id), libraryKeys.heads(), groupKeys.details()],
   })
 }
 
@@ -145,12 +160,12 @@ export function useUpdateEntry() {
 export function useRemoveEntries() {
   return useOptimisticMutation({
     mutationFn: (input: { ids: string[] }) => removeEntries({ data: input }),
-    touches: () => libraryKeys(),
+    touches: () => libraryLists(),
     apply: (queryClient, input) => {
       const gone = new Set(input.ids)
       patchLibraries(queryClient, (entries) => entries.filter((entry) => !gone.has(entry.id)))
     },
-    invalidates: organiserKeys.all,
+    invalidates: () => [...groupViews(), libraryKeys.heads()],
   })
 }
 
@@ -158,18 +173,27 @@ export function useRemoveEntries() {
 export function useSetEntryGroups() {
   return useOptimisticMutation({
     mutationFn: (input: { id: string; groupIds: string[] }) => setEntryGroups({ data: input }),
-    touches: (input) => [...libraryKeys(), organiserKeys.entry(input.id)],
+    touches: (input) => [...libraryLists(), libraryKeys.entry(input.id)],
     apply: (queryClient, input) => {
       const groupIds = [...new Set(input.groupIds)]
       patchLibraries(queryClient, (entries) =>
         entries.map((entry) => (entry.id === input.id ? { ...entry, groupIds } : entry)),
       )
-      queryClient.setQueryData<LibraryEntryDetail>(organiserKeys.entry(input.id), (old) =>
+      queryClient.setQueryData<LibraryEntryDetail>(libraryKeys.entry(input.id), (old) =>
         old ? { ...old, groupIds } : old,
       )
     },
-    invalidates: organiserKeys.all,
+    invalidates: (input) => [...groupViews(), libraryKeys.entry(input.id)],
   })
+}
+
+/** New entries: the lists refetch, and the group they went into. */
+function invalidateAfterAdding(queryClient: QueryClient) {
+  return Promise.all(
+    [libraryKeys.all, ...groupViews()].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  )
 }
 
 /** Add-channel, step 1: nothing of the user's changes, so nothing to refresh. */
@@ -185,7 +209,7 @@ export function useAddChannels() {
   return useMutation({
     mutationFn: (input: { channelIds: string[]; groupId: string | null }) =>
       addChannels({ data: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: organiserKeys.all }),
+    onSettled: () => invalidateAfterAdding(queryClient),
   })
 }
 
@@ -199,7 +223,7 @@ export function useAddAnime() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { url: string; groupId: string | null }) => addAnime({ data: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: organiserKeys.all }),
+    onSettled: () => invalidateAfterAdding(queryClient),
   })
 }
 

@@ -1,6 +1,7 @@
+import type { QueryKey } from '@tanstack/react-query'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { organiserKeys } from '~/features/groups/group-keys'
+import { dependsOnGroups, groupKeys } from '~/features/groups/group-keys'
 import {
   acceptInvitation,
   cancelInvitation,
@@ -27,11 +28,23 @@ import type {
   transferOwnershipSchema,
 } from './sharing.schemas'
 
+const all = ['sharing'] as const
+export const sharingKeys = {
+  groups: () => [...all, 'group'] as const,
+  /** A group's links, invitations and members (the owner's share screen). */
+  group: (groupId: string) => [...all, 'group', groupId] as const,
+  /** Groups shared with the reader, with their names: they follow the owners' trees. */
+  sharedWithMe: () => [...dependsOnGroups.tree, 'shared-with-me'] as const,
+  preview: (linkId: string, permission: string) => [...all, 'preview', linkId, permission] as const,
+  invitations: () => [...all, 'invitation'] as const,
+  invitation: (token: string) => [...all, 'invitation', token] as const,
+}
+
 /* Queries */
 
 export const sharingQuery = (groupId: string) =>
   queryOptions({
-    queryKey: organiserKeys.sharing(groupId),
+    queryKey: sharingKeys.group(groupId),
     queryFn: () => getSharing({ data: { groupId } }),
     // Use counts and who joined move without this screen knowing.
     staleTime: 0,
@@ -39,13 +52,13 @@ export const sharingQuery = (groupId: string) =>
 
 export const sharedWithMeQuery = () =>
   queryOptions({
-    queryKey: organiserKeys.sharedWithMe(),
+    queryKey: sharingKeys.sharedWithMe(),
     queryFn: () => listSharedWithMe(),
   })
 
 export const sharePreviewQuery = (linkId: string, permission: SharePermission) =>
   queryOptions({
-    queryKey: organiserKeys.sharePreview(linkId, permission),
+    queryKey: sharingKeys.preview(linkId, permission),
     queryFn: () => getSharePreview({ data: { linkId, permission } }),
     // An unavailable link stays unavailable.
     retry: false,
@@ -53,48 +66,90 @@ export const sharePreviewQuery = (linkId: string, permission: SharePermission) =
 
 export const invitationQuery = (token: string) =>
   queryOptions({
-    queryKey: organiserKeys.invitation(token),
+    queryKey: sharingKeys.invitation(token),
     queryFn: () => getInvitation({ data: { token } }),
     retry: false,
   })
 
-/* Mutations: sharing changes who sees what, so each one refreshes the whole organiser. */
+/* Mutations: each refreshes what it changes. */
 
-function useSharingMutation<Input, Result>(run: (input: Input) => Promise<Result>) {
+function useSharingMutation<Input, Result>(
+  run: (input: Input) => Promise<Result>,
+  invalidates: (input: Input) => readonly QueryKey[],
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: organiserKeys.all }),
+    onSettled: (_result, _error, input) =>
+      Promise.all(
+        invalidates(input).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   })
 }
 
+/** Who may do what on a group: its share screen, its page and its activity. */
+const shareChanged = (groupId: string) =>
+  [sharingKeys.group(groupId), groupKeys.detail(groupId), groupKeys.activities()] as const
+/** A link or invitation known by its own id: every share screen. */
+const anyShareChanged = () => [sharingKeys.groups(), groupKeys.activities()] as const
+/** The reader gained or lost groups: the shared lists, the group pages and their pickers. */
+const accessChanged = () =>
+  [
+    dependsOnGroups.tree,
+    groupKeys.details(),
+    groupKeys.sharedTrees(),
+    groupKeys.activities(),
+  ] as const
+/** Groups left one tree for another, with their items. */
+const treesChanged = () =>
+  [groupKeys.all, sharingKeys.groups(), dependsOnGroups.tree, dependsOnGroups.membership] as const
+
 export const useJoinShareLink = () =>
-  useSharingMutation((input: { linkId: string; permission: SharePermission }) =>
-    joinShareLink({ data: input }),
+  useSharingMutation(
+    (input: { linkId: string; permission: SharePermission }) => joinShareLink({ data: input }),
+    accessChanged,
   )
 export const useCreateShareLink = () =>
-  useSharingMutation((input: z.input<typeof createShareLinkSchema>) =>
-    createShareLink({ data: input }),
+  useSharingMutation(
+    (input: z.input<typeof createShareLinkSchema>) => createShareLink({ data: input }),
+    (input) => shareChanged(input.groupId),
   )
 export const useRevokeShareLink = () =>
-  useSharingMutation((input: { linkId: string }) => revokeShareLink({ data: input }))
+  useSharingMutation(
+    (input: { linkId: string }) => revokeShareLink({ data: input }),
+    anyShareChanged,
+  )
 export const useInviteMember = () =>
-  useSharingMutation((input: z.input<typeof inviteSchema>) => inviteMember({ data: input }))
+  useSharingMutation(
+    (input: z.input<typeof inviteSchema>) => inviteMember({ data: input }),
+    (input) => shareChanged(input.groupId),
+  )
 export const useCancelInvitation = () =>
-  useSharingMutation((input: { invitationId: string }) => cancelInvitation({ data: input }))
+  useSharingMutation(
+    (input: { invitationId: string }) => cancelInvitation({ data: input }),
+    anyShareChanged,
+  )
 export const useAcceptInvitation = () =>
-  useSharingMutation((input: { token: string }) => acceptInvitation({ data: input }))
+  useSharingMutation(
+    (input: { token: string }) => acceptInvitation({ data: input }),
+    () => [...accessChanged(), sharingKeys.invitations()],
+  )
 export const useChangeMemberRole = () =>
-  useSharingMutation((input: z.input<typeof changeMemberRoleSchema>) =>
-    changeMemberRole({ data: input }),
+  useSharingMutation(
+    (input: z.input<typeof changeMemberRoleSchema>) => changeMemberRole({ data: input }),
+    (input) => shareChanged(input.groupId),
   )
 export const useRemoveMember = () =>
-  useSharingMutation((input: z.input<typeof memberRefSchema>) => removeMember({ data: input }))
+  useSharingMutation(
+    (input: z.input<typeof memberRefSchema>) => removeMember({ data: input }),
+    (input) => shareChanged(input.groupId),
+  )
 export const useLeaveGroup = () =>
-  useSharingMutation((input: { groupId: string }) => leaveGroup({ data: input }))
+  useSharingMutation((input: { groupId: string }) => leaveGroup({ data: input }), accessChanged)
 export const useCopySharedGroup = () =>
-  useSharingMutation((input: { groupId: string }) => copySharedGroup({ data: input }))
+  useSharingMutation((input: { groupId: string }) => copySharedGroup({ data: input }), treesChanged)
 export const useTransferOwnership = () =>
-  useSharingMutation((input: z.input<typeof transferOwnershipSchema>) =>
-    transferOwnership({ data: input }),
+  useSharingMutation(
+    (input: z.input<typeof transferOwnershipSchema>) => transferOwnership({ data: input }),
+    treesChanged,
   )

@@ -1,11 +1,5 @@
-import {
-  type Query,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query'
-import { organiserKeys } from '~/features/groups/group-keys'
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { dependsOnGroups, groupKeys } from '~/features/groups/group-keys'
 import { isImportRunning } from './components/import-export-model'
 import {
   cancelImport,
@@ -21,26 +15,30 @@ import type { ImportOptions, ImportPreview, ImportStatus } from './transfer.sche
 /** How often a running import is asked for its progress. */
 export const IMPORT_POLL_MS = 1000
 
-const statusKey = organiserKeys.importStatus
-const transferPrefix = organiserKeys.transfer()
-
-function isTransferQuery(query: Query): boolean {
-  return transferPrefix.every((part, index) => query.queryKey[index] === part)
+const all = ['transfer'] as const
+export const transferKeys = {
+  imports: () => [...all, 'imports'] as const,
+  previews: (importId: string) => [...all, 'preview', importId] as const,
+  preview: (importId: string, parentId: string | null, sameNames: 'merge' | 'new') =>
+    [...all, 'preview', importId, parentId ?? 'top', sameNames] as const,
+  status: (importId: string) => [...all, 'status', importId] as const,
+  youtubeConnection: () => [...all, 'youtube-connection'] as const,
 }
 
-/** An applied import changes the tree, the library, the overview and the activity. */
-function refreshOrganiser(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    queryKey: organiserKeys.all,
-    predicate: (query) => !isTransferQuery(query),
-  })
+/** An applied import changes the groups, the library and everything derived from them. */
+function refreshGroups(queryClient: QueryClient) {
+  return Promise.all(
+    [groupKeys.all, dependsOnGroups.tree, dependsOnGroups.membership].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  )
 }
 
 /* Queries */
 
 export const importsQuery = () =>
   queryOptions({
-    queryKey: organiserKeys.imports(),
+    queryKey: transferKeys.imports(),
     queryFn: () => listImports(),
     // Imports move on their own: the list is read fresh each time the screen opens.
     staleTime: 0,
@@ -48,7 +46,7 @@ export const importsQuery = () =>
 
 export const importPreviewQuery = (importId: string, options: ImportOptions) =>
   queryOptions({
-    queryKey: organiserKeys.importPreview(importId, options.parentId, options.sameNames),
+    queryKey: transferKeys.preview(importId, options.parentId, options.sameNames),
     queryFn: () => getImportPreview({ data: { importId, options } }),
     // A preview that is gone (expired, started elsewhere) will not come back by retrying.
     retry: false,
@@ -56,14 +54,14 @@ export const importPreviewQuery = (importId: string, options: ImportOptions) =>
 
 export const importStatusQuery = (importId: string) =>
   queryOptions({
-    queryKey: statusKey(importId),
+    queryKey: transferKeys.status(importId),
     queryFn: async ({ client, queryKey }): Promise<ImportStatus> => {
       const before = client.getQueryData<ImportStatus>(queryKey)
       const status = await getImportStatus({ data: { importId } })
       // Refresh once, on the poll that sees the import end.
       if (before && isImportRunning(before.state) && !isImportRunning(status.state)) {
-        void client.invalidateQueries({ queryKey: organiserKeys.imports() })
-        if (status.state === 'done') void refreshOrganiser(client)
+        void client.invalidateQueries({ queryKey: transferKeys.imports() })
+        if (status.state === 'done') void refreshGroups(client)
       }
       return status
     },
@@ -89,7 +87,7 @@ export async function followImport(queryClient: QueryClient, importId: string): 
     for (;;) {
       await sleep(IMPORT_POLL_MS)
       const query = queryClient.getQueryCache().find<ImportStatus>({
-        queryKey: statusKey(importId),
+        queryKey: transferKeys.status(importId),
         exact: true,
       })
       const status = query?.state.data
@@ -137,10 +135,10 @@ export function useStartImport() {
     mutationFn: (input: { importId: string; options: ImportOptions }) =>
       startImport({ data: input }),
     onSuccess: (status, input) => {
-      queryClient.setQueryData(statusKey(input.importId), status)
-      queryClient.removeQueries({ queryKey: organiserKeys.importPreviews(input.importId) })
-      void queryClient.invalidateQueries({ queryKey: organiserKeys.imports() })
-      if (status.state === 'done') void refreshOrganiser(queryClient)
+      queryClient.setQueryData(transferKeys.status(input.importId), status)
+      queryClient.removeQueries({ queryKey: transferKeys.previews(input.importId) })
+      void queryClient.invalidateQueries({ queryKey: transferKeys.imports() })
+      if (status.state === 'done') void refreshGroups(queryClient)
       else if (isImportRunning(status.state)) void followImport(queryClient, input.importId)
     },
   })
@@ -152,9 +150,9 @@ export function useCancelImport() {
   return useMutation({
     mutationFn: (importId: string) => cancelImport({ data: { importId } }),
     onSettled: (_result, _error, importId) => {
-      queryClient.removeQueries({ queryKey: organiserKeys.importPreviews(importId) })
-      void queryClient.invalidateQueries({ queryKey: statusKey(importId) })
-      void queryClient.invalidateQueries({ queryKey: organiserKeys.imports() })
+      queryClient.removeQueries({ queryKey: transferKeys.previews(importId) })
+      void queryClient.invalidateQueries({ queryKey: transferKeys.status(importId) })
+      void queryClient.invalidateQueries({ queryKey: transferKeys.imports() })
     },
   })
 }

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { organiserKeys } from '~/features/groups/group-keys'
+import { transferKeys } from './transfer.queries'
 import {
   disconnectYoutube,
   getYoutubeConnection,
   importYoutubeSubscriptions,
 } from './youtube-connect.functions'
 
-/** Under the transfer prefix: an applied import does not need to refetch it. */
-export const youtubeConnectionKey = [...organiserKeys.transfer(), 'youtube-connection'] as const
+export const youtubeConnectionKey = transferKeys.youtubeConnection()
 
 export const youtubeConnectionQuery = () =>
   queryOptions({

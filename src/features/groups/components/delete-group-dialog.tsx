@@ -14,7 +14,7 @@ import { errorCodeOf } from '~/lib/app-error'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { usePlural } from '~/lib/i18n/use-plural'
 import { useErrorText } from '~/lib/use-error-text'
-import { organiserKeys } from '../group-keys'
+import { groupKeys } from '../group-keys'
 import { deletePreviewQuery, useDeleteGroup } from '../groups.queries'
 import type { GroupNode } from '../groups.schemas'
 
@@ -59,8 +59,8 @@ function DeleteGroupBody(props: DeleteGroupDialogProps) {
 
   const reload = async () => {
     await Promise.all([
-      queryClient.refetchQueries({ queryKey: organiserKeys.tree() }),
-      queryClient.refetchQueries({ queryKey: organiserKeys.group(props.group.id) }),
+      queryClient.refetchQueries({ queryKey: groupKeys.tree() }),
+      queryClient.refetchQueries({ queryKey: groupKeys.detail(props.group.id) }),
       preview.refetch(),
     ])
     remove.reset()
