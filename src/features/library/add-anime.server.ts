@@ -1,0 +1,121 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { anime, libraryEntry } from '~/db/schema'
+import { requireGroup } from '~/features/groups/access.server'
+import { recordActivityLines } from '~/features/groups/activity.server'
+import { AppError } from '~/lib/app-error'
+import { parseSeriesUrl, titleFromSlug } from '~/lib/crunchyroll-urls'
+import type { Actor } from '~/server/auth/signed-in.middleware'
+import { getAnilist } from '~/server/integrations/anilist.server'
+import type { AnimePreview } from './library.schemas'
+import { placeEntries } from './place-entries.server'
+
+/*
+ * Add-anime: a Crunchyroll series URL, catalogued (and enriched through
+ * AniList) on first sight, then added to a library and, optionally, a group.
+ */
+
+function toPreview(row: typeof anime.$inferSelect): AnimePreview {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    posterUrl: row.posterUrl,
+    year: row.year,
+    episodes: row.episodes,
+    genres: row.genres,
+    score: row.score,
+  }
+}
+
+function seriesFromUrl(url: string): { id: string; slug: string } {
+  const series = parseSeriesUrl(url)
+  if (!series) throw new AppError('ANIME_URL_INVALID')
+  return series
+}
+
+/** The catalogue row of a series, written on first sight and enriched once. */
+async function catalogueAnime(
+  db: Database,
+  series: { id: string; slug: string },
+): Promise<typeof anime.$inferSelect> {
+  const [existing] = await db.select().from(anime).where(eq(anime.id, series.id)).limit(1)
+  if (existing?.lastSyncedAt) return existing
+  const title = titleFromSlug(series.slug)
+  // AniList only enriches: when it is down or knows nothing (null) the slug's title stays.
+  const meta = await getAnilist().findAnime(title)
+  if (existing && !meta) return existing
+  const values = {
+    slug: series.slug,
+    // AniList's title keeps the punctuation a slug loses ("Frieren: Beyond Journey's End").
+    title: meta?.title || title,
+    ...(meta && {
+      description: meta.description,
+      posterUrl: meta.posterUrl,
+      anilistId: meta.anilistId,
+      seasons: meta.seasons,
+      episodes: meta.episodes,
+      year: meta.year,
+      genres: meta.genres,
+      score: meta.score,
+      status: meta.status,
+      nextEpisode: meta.nextEpisode,
+      nextAiringAt: meta.nextAiringAt,
+      lastSyncedAt: new Date(),
+    }),
+  }
+  const [row] = await db
+    .insert(anime)
+    .values({ id: series.id, ...values })
+    .onConflictDoUpdate({ target: anime.id, set: values })
+    .returning()
+  if (!row) throw new AppError('INTERNAL')
+  return row
+}
+
+/** The preview before adding (writes only the shared catalogue). */
+export async function resolveAnime(
+  db: Database,
+  _actor: Actor,
+  input: { url: string },
+): Promise<AnimePreview> {
+  return toPreview(await catalogueAnime(db, seriesFromUrl(input.url)))
+}
+
+/**
+ * Adds a series to the library; with a group, puts it there too (an anime
+ * already in the library is then simply placed in the group). With a shared
+ * group, the library is the group owner's.
+ */
+export async function addAnime(
+  db: Database,
+  actor: Actor,
+  input: { url: string; groupId: string | null },
+): Promise<{ entryId: string }> {
+  const series = seriesFromUrl(input.url)
+  const target = input.groupId ? await requireGroup(db, actor.id, input.groupId, 'edit') : null
+  const row = await catalogueAnime(db, series)
+  const libraryOwner = target?.group.ownerId ?? actor.id
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(libraryEntry)
+      .values({ userId: libraryOwner, kind: 'anime', animeId: row.id })
+      .onConflictDoNothing()
+      .returning({ id: libraryEntry.id, alias: libraryEntry.alias })
+    if (!inserted && !target) throw new AppError('ANIME_EXISTS')
+    const [entry] = inserted
+      ? [inserted]
+      : await tx
+          .select({ id: libraryEntry.id, alias: libraryEntry.alias })
+          .from(libraryEntry)
+          .where(and(eq(libraryEntry.userId, libraryOwner), eq(libraryEntry.animeId, row.id)))
+    if (!entry) throw new AppError('INTERNAL')
+    if (target) {
+      const { activity } = await placeEntries(tx, actor, [
+        { group: target.group, entries: [{ id: entry.id, title: entry.alias ?? row.title }] },
+      ])
+      await recordActivityLines(tx, actor, activity)
+    }
+    return { entryId: entry.id }
+  })
+}

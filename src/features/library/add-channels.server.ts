@@ -1,0 +1,160 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { channel, groupItem, libraryEntry } from '~/db/schema'
+import { requireGroup } from '~/features/groups/access.server'
+import { recordActivityLines } from '~/features/groups/activity.server'
+import type { AddResult } from '~/features/groups/entries.schemas'
+import { AppError } from '~/lib/app-error'
+import { type ChannelRef, parseChannelLines, refKey } from '~/lib/youtube-urls'
+import type { Actor } from '~/server/auth/signed-in.middleware'
+import type { YoutubeChannel } from '~/server/integrations/youtube.server'
+import { displayTitle, upsertChannels } from '~/server/youtube/catalogue.server'
+import { youtubeFor } from '~/server/youtube/youtube-client.server'
+import {
+  PASTE_LINES_MAX,
+  type ResolvedChannel,
+  type ResolvedLine,
+  type ResolveStatus,
+} from './library.schemas'
+import { placeEntries } from './place-entries.server'
+
+/*
+ * Add-channel: pasted lines resolved through YouTube into the shared
+ * catalogue, then the chosen channels added to a library and, optionally,
+ * a group. With a shared group, the library is the group owner's.
+ */
+
+function toResolvedChannel(row: YoutubeChannel): ResolvedChannel {
+  return {
+    id: row.id,
+    title: displayTitle(row),
+    handle: row.handle,
+    avatarUrl: row.avatarUrl,
+    subscriberCount: row.hiddenSubscriberCount ? null : row.subscriberCount,
+    hiddenSubscriberCount: row.hiddenSubscriberCount,
+  }
+}
+
+/**
+ * Add-channel, step 1: what each pasted line is and what adding it would do.
+ * Only the shared catalogue is written; nothing of the user's.
+ */
+export async function resolveChannels(
+  db: Database,
+  actor: Actor,
+  input: { text: string; groupId: string | null },
+): Promise<ResolvedLine[]> {
+  const parsed = parseChannelLines(input.text)
+  if (parsed.length > PASTE_LINES_MAX) throw new AppError('VALIDATION', { max: PASTE_LINES_MAX })
+  const target = input.groupId ? await requireGroup(db, actor.id, input.groupId, 'view') : null
+
+  const seenRefs = new Set<string>()
+  const refs: ChannelRef[] = []
+  const lines = parsed.map((line) => {
+    if (!line.ref) return { line, key: null, repeat: false }
+    const key = refKey(line.ref)
+    const repeat = seenRefs.has(key)
+    if (!repeat) {
+      seenRefs.add(key)
+      refs.push(line.ref)
+    }
+    return { line, key, repeat }
+  })
+  const found =
+    refs.length > 0 ? await youtubeFor(db, 'lookup').resolve(refs) : new Map<string, null>()
+
+  const channels = new Map<string, YoutubeChannel>()
+  for (const row of found.values()) if (row) channels.set(row.id, row)
+  await upsertChannels(db, [...channels.values()])
+
+  const channelIds = [...channels.keys()]
+  // A shared group draws on its owner's library: "already there" is about theirs.
+  const libraryOwner = target?.group.ownerId ?? actor.id
+  const entries =
+    channelIds.length === 0
+      ? []
+      : await db
+          .select({ id: libraryEntry.id, channelId: libraryEntry.channelId })
+          .from(libraryEntry)
+          .where(
+            and(eq(libraryEntry.userId, libraryOwner), inArray(libraryEntry.channelId, channelIds)),
+          )
+  const entryOf = new Map(entries.map((row) => [row.channelId, row.id]))
+  const inGroup = new Set<string>()
+  if (target && entries.length > 0) {
+    const items = await db
+      .select({ entryId: groupItem.entryId })
+      .from(groupItem)
+      .where(
+        and(
+          eq(groupItem.groupId, target.group.id),
+          inArray(
+            groupItem.entryId,
+            entries.map((row) => row.id),
+          ),
+        ),
+      )
+    for (const item of items) inGroup.add(item.entryId)
+  }
+
+  const seenChannels = new Set<string>()
+  return lines.map(({ line, key, repeat }): ResolvedLine => {
+    const base = { line: line.line, input: line.input }
+    if (key === null) return { ...base, status: 'notChannel', channel: null }
+    const row = found.get(key) ?? null
+    if (repeat) return { ...base, status: 'duplicate', channel: row && toResolvedChannel(row) }
+    if (!row) return { ...base, status: 'notFound', channel: null }
+    let status: ResolveStatus = 'new'
+    // Two spellings of one channel (an @handle and its /channel/ URL) are one line too many.
+    if (seenChannels.has(row.id)) status = 'duplicate'
+    else {
+      seenChannels.add(row.id)
+      const entryId = entryOf.get(row.id)
+      if (entryId) status = inGroup.has(entryId) ? 'inGroup' : 'inLibrary'
+    }
+    return { ...base, status, channel: toResolvedChannel(row) }
+  })
+}
+
+/**
+ * Add-channel, step 2: catalogue channels into the library and, with a
+ * group, at the end of that group. `added` / `alreadyThere` count the group
+ * when one is given, else the library.
+ */
+export async function addChannels(
+  db: Database,
+  actor: Actor,
+  input: { channelIds: string[]; groupId: string | null },
+): Promise<AddResult> {
+  const ids = [...new Set(input.channelIds)]
+  const target = input.groupId ? await requireGroup(db, actor.id, input.groupId, 'edit') : null
+  const known = await db
+    .select({ id: channel.id, title: channel.title })
+    .from(channel)
+    .where(inArray(channel.id, ids))
+  // Only resolved channels exist in the catalogue: anything else was never looked up.
+  if (known.length !== ids.length) throw new AppError('VALIDATION')
+  // Items of a tree are entries of its owner: an editor adds to the owner's library.
+  const libraryOwner = target?.group.ownerId ?? actor.id
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(libraryEntry)
+      .values(ids.map((id) => ({ userId: libraryOwner, kind: 'channel' as const, channelId: id })))
+      .onConflictDoNothing()
+      .returning({ id: libraryEntry.id })
+    if (!target) return { added: inserted.length, alreadyThere: ids.length - inserted.length }
+    const entries = await tx
+      .select({ id: libraryEntry.id, alias: libraryEntry.alias, title: channel.title })
+      .from(libraryEntry)
+      .innerJoin(channel, eq(channel.id, libraryEntry.channelId))
+      .where(and(eq(libraryEntry.userId, libraryOwner), inArray(libraryEntry.channelId, ids)))
+    const { added, activity } = await placeEntries(tx, actor, [
+      {
+        group: target.group,
+        entries: entries.map((row) => ({ id: row.id, title: row.alias ?? row.title })),
+      },
+    ])
+    await recordActivityLines(tx, actor, activity)
+    return { added, alreadyThere: entries.length - added }
+  })
+}

@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '~/db/client.server'
+import { createActor } from '~/db/factories/users.server'
+import { channel } from '~/db/schema'
+import { getDb } from '~/server/database.server'
+import { codeOf } from '../../../tests/support/app-errors'
+import { activityOf, demoChannel, itemsOf, seedLibrary } from '../../../tests/support/library-world'
+import { removeEntries, setEntryGroups, updateEntry } from './entries.server'
+import { getEntry, listLibrary } from './library.server'
+
+/* Editing entries and their groups against a real database. */
+
+let db: Database
+
+beforeAll(async () => {
+  db = await getDb()
+})
+
+describe('setEntryGroups', () => {
+  it('puts one channel in two groups, then takes it out of one', async () => {
+    const ana = await createActor(db, 'Ana')
+    const seeded = await seedLibrary(
+      db,
+      ana,
+      ['mkbhd', 'veritasium'],
+      [
+        { name: 'Tech', items: [demoChannel('veritasium').id] },
+        { name: 'Favourites', children: [{ name: 'Daily' }] },
+      ],
+    )
+    const mkbhd = seeded.entry('mkbhd')
+    const tech = seeded.group('Tech')
+    const daily = seeded.group('Favourites/Daily')
+
+    expect(await setEntryGroups(db, ana, { id: mkbhd, groupIds: [tech, daily, tech] })).toEqual({
+      groupIds: [tech, daily],
+    })
+    const techItems = await itemsOf(db, tech)
+    expect(techItems.map((item) => item.entryId)).toEqual([seeded.entry('veritasium'), mkbhd])
+    expect((await itemsOf(db, daily)).map((item) => item.entryId)).toEqual([mkbhd])
+    expect((await getEntry(db, ana, { id: mkbhd })).groupIds.sort()).toEqual([tech, daily].sort())
+
+    await setEntryGroups(db, ana, { id: mkbhd, groupIds: [daily] })
+    expect((await itemsOf(db, tech)).map((item) => item.entryId)).toEqual([
+      seeded.entry('veritasium'),
+    ])
+    expect((await itemsOf(db, daily)).map((item) => item.entryId)).toEqual([mkbhd])
+
+    const activity = await activityOf(db, ana.id)
+    expect(activity).toHaveLength(3)
+    expect(activity).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ groupId: tech, action: 'item.added' }),
+        expect.objectContaining({ groupId: daily, action: 'item.added' }),
+        expect.objectContaining({
+          groupId: tech,
+          action: 'item.removed',
+          details: { name: 'Tech', count: 1, title: 'Marques Brownlee' },
+        }),
+      ]),
+    )
+  })
+
+  it('gives concurrent appends to one group distinct positions', async () => {
+    const ana = await createActor(db, 'Ana')
+    const handles = ['mkbhd', 'veritasium', 'numberphile', 'kurzgesagt', 'TomScottGo', 'Vsauce']
+    const seeded = await seedLibrary(db, ana, handles, [{ name: 'Busy' }])
+    const busy = seeded.group('Busy')
+    await Promise.all(
+      handles.map((handle) =>
+        setEntryGroups(db, ana, { id: seeded.entry(handle), groupIds: [busy] }),
+      ),
+    )
+    const positions = (await itemsOf(db, busy)).map((item) => item.position)
+    expect(positions).toHaveLength(handles.length)
+    expect(new Set(positions).size).toBe(handles.length)
+  })
+
+  it('changes nothing when one of the groups is not the user’s', async () => {
+    const ana = await createActor(db, 'Ana')
+    const bea = await createActor(db, 'Bea')
+    const seeded = await seedLibrary(db, ana, ['mkbhd'], [{ name: 'Tech' }])
+    const beas = await seedLibrary(db, bea, [], [{ name: 'Private' }])
+    expect(
+      await codeOf(
+        setEntryGroups(db, ana, {
+          id: seeded.entry('mkbhd'),
+          groupIds: [seeded.group('Tech'), beas.group('Private')],
+        }),
+      ),
+    ).toBe('GROUP_NOT_FOUND')
+    expect(await itemsOf(db, seeded.group('Tech'))).toEqual([])
+    expect(await activityOf(db, ana.id)).toEqual([])
+  })
+})
+
+describe('updateEntry', () => {
+  it('saves alias, notes and tags and refuses an edit made from a stale version', async () => {
+    const ana = await createActor(db, 'Ana')
+    const seeded = await seedLibrary(db, ana, ['mkbhd'])
+    const id = seeded.entry('mkbhd')
+
+    const first = await updateEntry(db, ana, {
+      id,
+      version: 1,
+      alias: 'MKBHD',
+      notes: 'Phones',
+      tags: ['tech', 'reviews'],
+    })
+    expect(first).toMatchObject({
+      title: 'MKBHD',
+      originalTitle: 'Marques Brownlee',
+      alias: 'MKBHD',
+      notes: 'Phones',
+      tags: ['tech', 'reviews'],
+      version: 2,
+    })
+
+    const stale = { id, version: 1, alias: 'Other tab', notes: '', tags: [] }
+    expect(await codeOf(updateEntry(db, ana, stale))).toBe('STALE_VERSION')
+    expect((await getEntry(db, ana, { id })).alias).toBe('MKBHD')
+
+    const cleared = await updateEntry(db, ana, { ...stale, version: 2, alias: '' })
+    expect(cleared).toMatchObject({ alias: null, title: 'Marques Brownlee', version: 3 })
+  })
+})
+
+describe('removeEntries', () => {
+  it('takes entries out of the library and every group, keeping the groups', async () => {
+    const ana = await createActor(db, 'Ana')
+    const seeded = await seedLibrary(
+      db,
+      ana,
+      ['mkbhd', 'veritasium', 'numberphile'],
+      [
+        { name: 'Tech', items: [demoChannel('mkbhd').id, demoChannel('veritasium').id] },
+        { name: 'Science', items: [demoChannel('veritasium').id, demoChannel('numberphile').id] },
+      ],
+    )
+    const tech = seeded.group('Tech')
+    const science = seeded.group('Science')
+
+    expect(
+      await removeEntries(db, ana, {
+        ids: [seeded.entry('mkbhd'), seeded.entry('veritasium')],
+      }),
+    ).toEqual({ removed: 2 })
+
+    const left = await listLibrary(db, ana, { kind: 'channel' })
+    expect(left.entries.map((entry) => entry.id)).toEqual([seeded.entry('numberphile')])
+    expect(await itemsOf(db, tech)).toEqual([])
+    expect((await itemsOf(db, science)).map((item) => item.entryId)).toEqual([
+      seeded.entry('numberphile'),
+    ])
+    // The catalogue is shared: its rows stay.
+    expect(
+      await db
+        .select({ id: channel.id })
+        .from(channel)
+        .where(eq(channel.id, demoChannel('mkbhd').id)),
+    ).toHaveLength(1)
+
+    const activity = await activityOf(db, ana.id)
+    expect(activity).toHaveLength(2)
+    expect(activity).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          groupId: tech,
+          action: 'item.removed',
+          details: { name: 'Tech', count: 2 },
+        }),
+        expect.objectContaining({
+          groupId: science,
+          action: 'item.removed',
+          details: { name: 'Science', count: 1, title: 'Veritasium' },
+        }),
+      ]),
+    )
+  })
+})
