@@ -8,6 +8,7 @@ import {
   Scripts,
 } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense } from 'react'
+import { z } from 'zod'
 import { Analytics } from '~/components/layout/analytics'
 import { AppToaster } from '~/components/layout/app-toaster'
 import { ChunkReloadGuard } from '~/components/layout/chunk-reload-guard'
@@ -25,8 +26,7 @@ const Devtools = import.meta.env.DEV ? lazy(() => import('~/components/layout/de
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Seed §2: the root keeps `rootValue` across navigation.
-  validateSearch: (search: Record<string, unknown>): { rootValue?: string } =>
-    typeof search.rootValue === 'string' ? { rootValue: search.rootValue } : {},
+  validateSearch: z.object({ rootValue: z.string().optional().catch(undefined) }),
   search: { middlewares: [retainSearchParams(['rootValue'])] },
   beforeLoad: async () => {
     const preferences = getPreferences()

@@ -9,13 +9,13 @@ import {
 } from '~/db/factories/organiser.server'
 import { createActor } from '~/db/factories/users.server'
 import { channelStat } from '~/db/schema'
-import * as overview from '~/features/overview/overview.server'
 import { AppError, type ErrorCode } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import * as growth from './growth.server'
 import { addDays, dayOf } from './growth-math'
+import { getLibraryReach } from './reach.server'
 
 /*
  * Growth on a small world with hand-made daily histories (today = age 0):
@@ -316,9 +316,9 @@ describe('channel growth', () => {
   })
 })
 
-describe('overview reach', () => {
+describe('library reach', () => {
   it('sums the library once per channel, hidden counts left out, and lists the top channels', async () => {
-    const result = await overview.getOverviewCounts(db, alice)
+    const result = await getLibraryReach(db, alice)
     expect(result.reach).toEqual({
       subscribers: 199 + 2990 + 919_000 + 1_230_000,
       approximate: true,
@@ -331,7 +331,7 @@ describe('overview reach', () => {
       [entryOf(C1), 199],
     ])
     expect(result.topChannels.at(-1)?.approximate).toBe(false)
-    const none = await overview.getOverviewCounts(db, stranger)
+    const none = await getLibraryReach(db, stranger)
     expect(none.reach).toEqual({ subscribers: 0, approximate: false, hiddenCount: 0 })
     expect(none.topChannels).toEqual([])
   })

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { dependsOnGroups } from '~/features/groups/group-keys'
-import { getChannelGrowth, getGroupGrowth } from './growth.functions'
+import { getChannelGrowth, getGroupGrowth, getLibraryReach } from './growth.functions'
 import type { GrowthRange } from './growth.schemas'
 
 export const growthKeys = {
@@ -8,6 +8,8 @@ export const growthKeys = {
   /** A group's growth sums the channels of its subtree. */
   group: (groupId: string, range: GrowthRange) =>
     [...dependsOnGroups.tree, 'growth', groupId, range] as const,
+  /** Changes as channels join or leave the library, which refreshes the tree's dependants. */
+  reach: () => [...dependsOnGroups.tree, 'growth', 'reach'] as const,
 }
 
 /** Snapshots change once a day: no refetch on focus within the hour. */
@@ -29,3 +31,6 @@ export const groupGrowthQuery = (groupId: string, range: GrowthRange) =>
     staleTime: STALE_MS,
     placeholderData: keepPreviousData,
   })
+
+export const libraryReachQuery = () =>
+  queryOptions({ queryKey: growthKeys.reach(), queryFn: () => getLibraryReach() })

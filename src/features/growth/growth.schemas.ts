@@ -106,7 +106,7 @@ export const channelPageSearchSchema = z.object({
 })
 export const DEFAULT_GROWTH_RANGE: GrowthRange = 30
 
-/* The overview's reach and top channels (overview.server.ts). */
+/* The library's reach and top channels (reach.server.ts), shown on the overview. */
 
 /** Total subscribers of the library's channels; hidden counts are left out and counted. */
 export type OverviewReach = {
@@ -124,3 +124,5 @@ export type TopChannel = {
   subscriberCount: number
   approximate: boolean
 }
+
+export type LibraryReach = { reach: OverviewReach; topChannels: TopChannel[] }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ActivityItem } from '~/features/groups/components/group-frame'
+import { ActivityItem } from '~/features/groups/components/group-activity'
 import { activityQuery } from '~/features/groups/groups.queries'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 

@@ -11,12 +11,8 @@ import {
 } from 'lucide-react'
 import type { ComponentType } from 'react'
 import { buttonClassName } from '~/components/ui/button'
-import { ChannelLinkRow } from '~/features/growth/components/channel-link-row'
-import { formatFigure } from '~/features/growth/components/growth-format'
-import type { OverviewReach, TopChannel } from '~/features/growth/growth.schemas'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import type { MessageKey } from '~/lib/i18n/messages/en'
-import { usePlural } from '~/lib/i18n/use-plural'
 import { overviewQuery } from '../overview.queries'
 
 type Stat = {
@@ -26,8 +22,8 @@ type Stat = {
   to: '/dashboard/groups/' | '/dashboard/channels/' | '/dashboard/animes/'
 }
 
-/** The overview's counts and quick actions; every number links to where it comes from. */
-export function OverviewStats() {
+/** The overview's counts; every number links to where it comes from. */
+export function OverviewCounts() {
   const { t, formatNumber } = useI18n()
   const { data } = useSuspenseQuery(overviewQuery())
   const stats: Stat[] = [
@@ -57,118 +53,60 @@ export function OverviewStats() {
     },
   ]
   return (
-    <div className="grid gap-6">
-      <section aria-labelledby="overview-stats-title" className="grid gap-3">
-        <h2 id="overview-stats-title" className="sr-only">
-          {t('overview.stats.title')}
-        </h2>
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          {stats.map((stat) => (
-            <li key={stat.label}>
-              <Link
-                to={stat.to}
-                className="flex h-full flex-col gap-1 rounded-2xl border border-zinc-200 p-4 hover:border-primary focus-visible:outline-2 dark:border-zinc-800"
-              >
-                <span className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
-                  <stat.icon aria-hidden size={16} />
-                  {t(stat.label)}
-                </span>
-                <span className="text-3xl font-bold tabular-nums">{formatNumber(stat.value)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <div className="grid gap-3 md:grid-cols-2">
-        <ReachCard reach={data.reach} />
-        <TopChannelsCard channels={data.topChannels} />
-      </div>
-      <section aria-labelledby="overview-actions-title" className="grid gap-3">
-        <h2 id="overview-actions-title" className="text-lg font-semibold">
-          {t('overview.actions.title')}
-        </h2>
-        <div className="flex flex-wrap gap-3">
-          <Link to="/dashboard/groups/new/" className={buttonClassName('primary')}>
-            <FolderPlus aria-hidden size={16} />
-            {t('overview.actions.newGroup')}
-          </Link>
-          <Link to="/dashboard/groups/" className={buttonClassName('secondary')}>
-            <FolderTree aria-hidden size={16} />
-            {t('overview.actions.openGroups')}
-          </Link>
-          <Link to="/dashboard/channels/" className={buttonClassName('secondary')}>
-            <MonitorPlay aria-hidden size={16} />
-            {t('overview.actions.openChannels')}
-          </Link>
-          <Link to="/dashboard/import/" className={buttonClassName('secondary')}>
-            <Upload aria-hidden size={16} />
-            {t('transfer.import.overview')}
-          </Link>
-          <Link to="/dashboard/settings/groups/" className={buttonClassName('secondary')}>
-            <Settings2 aria-hidden size={16} />
-            {t('overview.actions.groupSettings')}
-          </Link>
-        </div>
-      </section>
-    </div>
-  )
-}
-
-/** Subscribers of the library's channels, each counted once; hidden counts are left out and said so. */
-function ReachCard(props: { reach: OverviewReach }) {
-  const { t, formatNumber } = useI18n()
-  const plural = usePlural()
-  return (
-    <section
-      aria-labelledby="overview-reach-title"
-      className="grid content-start gap-1 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800"
-    >
-      <h2 id="overview-reach-title" className="text-sm text-zinc-700 dark:text-zinc-300">
-        {t('growth.overview.reach')}
+    <section aria-labelledby="overview-stats-title" className="grid gap-3">
+      <h2 id="overview-stats-title" className="sr-only">
+        {t('overview.stats.title')}
       </h2>
-      <p className="text-3xl font-bold tabular-nums">
-        {formatFigure(props.reach.subscribers, props.reach.approximate, formatNumber)}
-      </p>
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('growth.overview.reachHint')}</p>
-      {props.reach.hiddenCount > 0 ? (
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">
-          {plural(
-            { one: 'growth.overview.hidden.one', other: 'growth.overview.hidden.other' },
-            props.reach.hiddenCount,
-          )}
-        </p>
-      ) : null}
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <Link
+              to={stat.to}
+              className="flex h-full flex-col gap-1 rounded-2xl border border-zinc-200 p-4 hover:border-primary focus-visible:outline-2 dark:border-zinc-800"
+            >
+              <span className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+                <stat.icon aria-hidden size={16} />
+                {t(stat.label)}
+              </span>
+              <span className="text-3xl font-bold tabular-nums">{formatNumber(stat.value)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }
 
-function TopChannelsCard(props: { channels: TopChannel[] }) {
-  const { t, formatNumber } = useI18n()
+/** The overview's shortcuts to the screens a new user looks for first. */
+export function QuickActions() {
+  const { t } = useI18n()
   return (
-    <section
-      aria-labelledby="overview-top-title"
-      className="grid content-start gap-2 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800"
-    >
-      <h2 id="overview-top-title" className="text-sm text-zinc-700 dark:text-zinc-300">
-        {t('growth.overview.top')}
+    <section aria-labelledby="overview-actions-title" className="grid gap-3">
+      <h2 id="overview-actions-title" className="text-lg font-semibold">
+        {t('overview.actions.title')}
       </h2>
-      {props.channels.length === 0 ? (
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('growth.overview.topEmpty')}</p>
-      ) : (
-        <ol className="grid gap-1">
-          {props.channels.map((channel) => (
-            <li key={channel.entryId}>
-              <ChannelLinkRow
-                entryId={channel.entryId}
-                title={channel.title}
-                avatarUrl={channel.avatarUrl}
-              >
-                {formatFigure(channel.subscriberCount, channel.approximate, formatNumber)}
-              </ChannelLinkRow>
-            </li>
-          ))}
-        </ol>
-      )}
+      <div className="flex flex-wrap gap-3">
+        <Link to="/dashboard/groups/new/" className={buttonClassName('primary')}>
+          <FolderPlus aria-hidden size={16} />
+          {t('overview.actions.newGroup')}
+        </Link>
+        <Link to="/dashboard/groups/" className={buttonClassName('secondary')}>
+          <FolderTree aria-hidden size={16} />
+          {t('overview.actions.openGroups')}
+        </Link>
+        <Link to="/dashboard/channels/" className={buttonClassName('secondary')}>
+          <MonitorPlay aria-hidden size={16} />
+          {t('overview.actions.openChannels')}
+        </Link>
+        <Link to="/dashboard/import/" className={buttonClassName('secondary')}>
+          <Upload aria-hidden size={16} />
+          {t('transfer.import.overview')}
+        </Link>
+        <Link to="/dashboard/settings/groups/" className={buttonClassName('secondary')}>
+          <Settings2 aria-hidden size={16} />
+          {t('overview.actions.groupSettings')}
+        </Link>
+      </div>
     </section>
   )
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Eye, Pencil, Users } from 'lucide-react'
 import { GroupIcon } from '~/features/groups/components/group-icon'
+import { SHARED_GROUPS_HASH } from '~/features/groups/components/page-anchors'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { type CountSummary, useCountSummary } from '~/lib/i18n/use-plural'
@@ -9,7 +10,6 @@ import { sharedWithMeQuery } from '../sharing.queries'
 import type { MemberRole } from '../sharing.schemas'
 
 /** Where the overview's "all shared groups" link lands on the groups page. */
-export const SHARED_SECTION_ID = 'shared'
 
 /** "Editor" / "Viewer": the reader's role in a group someone shares with them. */
 export function RoleBadge(props: { role: MemberRole; className?: string }) {
@@ -49,7 +49,7 @@ export function SharedGroupsSection() {
   const note = 'text-sm text-zinc-700 dark:text-zinc-300'
   return (
     <section
-      id={SHARED_SECTION_ID}
+      id={SHARED_GROUPS_HASH}
       aria-labelledby="shared-groups-title"
       className="mx-auto grid w-full max-w-4xl scroll-mt-8 gap-4"
     >

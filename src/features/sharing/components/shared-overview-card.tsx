@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { GroupIcon } from '~/features/groups/components/group-icon'
+import { SHARED_GROUPS_HASH } from '~/features/groups/components/page-anchors'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { sharedWithMeQuery } from '../sharing.queries'
-import { RoleBadge, SHARED_SECTION_ID, useSharedCounts } from './shared-groups-section'
+import { RoleBadge, useSharedCounts } from './shared-groups-section'
 
 const SHOWN = 5
 
@@ -44,7 +45,7 @@ export function SharedOverviewCard() {
       </ul>
       <Link
         to="/dashboard/groups/"
-        hash={SHARED_SECTION_ID}
+        hash={SHARED_GROUPS_HASH}
         className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-primary-strong underline-offset-2 hover:underline dark:text-zinc-100"
       >
         {t('shared.overview.seeAll')}

@@ -1,17 +1,18 @@
 import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router'
+import { z } from 'zod'
 import { redirectSignedIn } from '~/features/auth/auth.guards'
 import { AuthCard, textLinkClass } from '~/features/auth/components/auth-card'
 import { GoogleSignIn } from '~/features/auth/components/google-sign-in'
 import { LoginForm } from '~/features/auth/components/login-form'
 import { demoHintQuery } from '~/features/auth/session.queries'
 import { useI18n } from '~/lib/i18n/i18n-provider'
+import { optionalText } from '~/lib/search-params'
 import { pageMeta } from '~/lib/seo'
 
 const rootRoute = getRouteApi('__root__')
 
 export const Route = createFileRoute('/_site/login/')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: z.object({ redirect: optionalText }),
   beforeLoad: ({ context, search }) => redirectSignedIn(context.queryClient, search.redirect),
   loader: ({ context }) => context.queryClient.ensureQueryData(demoHintQuery()),
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'meta.title.login') }),

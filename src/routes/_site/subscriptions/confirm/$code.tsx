@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
 import { AuthCard } from '~/features/auth/components/auth-card'
 import { ConfirmEmail } from '~/features/auth/components/confirm-email'
 import { useI18n } from '~/lib/i18n/i18n-provider'
+import { optionalText } from '~/lib/search-params'
 import { pageMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/_site/subscriptions/confirm/$code')({
-  validateSearch: (search: Record<string, unknown>): { next?: string } =>
-    typeof search.next === 'string' ? { next: search.next } : {},
+  validateSearch: z.object({ next: optionalText }),
   head: ({ match }) => ({
     meta: [
       ...pageMeta(match.context.messages, 'meta.title.confirm'),

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { GroupDetail } from '~/features/groups/components/group-frame'
+import { GroupFeed } from '~/features/feed/components/group-feed'
+import { RecentActivity } from '~/features/groups/components/group-activity'
+import { GroupFrame } from '~/features/groups/components/group-frame'
+import { SubgroupTiles } from '~/features/groups/components/subgroup-tiles'
 import {
   activityQuery,
   groupDetailQuery,
@@ -7,6 +10,11 @@ import {
   groupTreeQuery,
 } from '~/features/groups/groups.queries'
 import { groupPageSearchSchema } from '~/features/groups/groups.schemas'
+import { GroupGrowth } from '~/features/growth/components/group-growth'
+import { GroupItems } from '~/features/library/components/group-items'
+import { MemberActions } from '~/features/sharing/components/member-actions'
+import { ShareButton } from '~/features/sharing/components/share-button'
+import { ExportMenu } from '~/features/transfer/components/export-menu'
 import { loadOrNotFound, requireUuid } from '~/lib/load-or-not-found'
 import { namedPageMeta } from '~/lib/named-page-meta'
 
@@ -36,8 +44,36 @@ export const Route = createFileRoute('/dashboard/groups/$id/')({
   component: GroupPage,
 })
 
+/** The group's frame with its header actions and the tab the URL names. */
 function GroupPage() {
   const { id } = Route.useParams()
-  const { tab } = Route.useSearch()
-  return <GroupDetail id={id} tab={tab ?? 'items'} />
+  const { tab = 'items' } = Route.useSearch()
+  return (
+    <GroupFrame
+      id={id}
+      tab={tab}
+      actions={(detail) => (
+        <>
+          <ExportMenu groupId={detail.group.id} size="sm" />
+          {detail.role === 'owner' ? (
+            <ShareButton groupId={detail.group.id} />
+          ) : (
+            <MemberActions detail={detail} />
+          )}
+        </>
+      )}
+    >
+      {tab === 'feed' ? (
+        <GroupFeed groupId={id} />
+      ) : tab === 'growth' ? (
+        <GroupGrowth groupId={id} />
+      ) : (
+        <>
+          <SubgroupTiles groupId={id} />
+          <GroupItems groupId={id} />
+          <RecentActivity groupId={id} />
+        </>
+      )}
+    </GroupFrame>
+  )
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
 import { activeSessionsQuery } from '~/features/auth/auth.queries'
 import { AccountSettings } from '~/features/auth/components/account-settings'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 
 export const Route = createFileRoute('/dashboard/settings/account/')({
-  validateSearch: (search: Record<string, unknown>): { emailChanged?: boolean } =>
-    search.emailChanged ? { emailChanged: true } : {},
+  validateSearch: z.object({ emailChanged: z.literal(true).optional().catch(undefined) }),
   loader: async ({ context: { queryClient } }) => {
     await queryClient.ensureQueryData(activeSessionsQuery())
   },
