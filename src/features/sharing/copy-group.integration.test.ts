@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '~/db/client.server'
+import { addToLibrary, createTree } from '~/db/factories/organiser.server'
+import { createActor } from '~/db/factories/users.server'
+import { group, libraryEntry } from '~/db/schema'
+import { requireGroup } from '~/features/groups/access.server'
+import { getDb } from '~/server/database.server'
+import { codeOf } from '../../../tests/support/app-errors'
+import { mailToOutbox } from '../../../tests/support/outbox-mail'
+import {
+  activities,
+  grant,
+  shapeOf,
+  topLevelNames,
+  world,
+} from '../../../tests/support/sharing-world'
+import { copySharedGroup } from './copy-group.server'
+
+/*
+ * copy-group.server.ts on a real migrated database: deep copies of a shared
+ * group into the member's own tree.
+ */
+
+let db: Database
+
+mailToOutbox()
+beforeAll(async () => {
+  db = await getDb()
+})
+
+describe('copySharedGroup', () => {
+  it('makes a deep copy owned by the member, with order, looks and their own entries', async () => {
+    const w = await world()
+    const bob = await createActor(db, 'Bob')
+    await grant(w.clientA, bob, 'viewer')
+    // Bob already follows channel 1: the copy reuses that entry.
+    const own = await addToLibrary(db, bob.id, { channelIds: [w.channels.c1] })
+
+    const copy = await copySharedGroup(db, bob, { groupId: w.clientA })
+    expect(copy).toMatchObject({ groups: 4, items: 6 })
+    const source = await shapeOf(w.clientA)
+    const copied = await shapeOf(copy.groupId)
+    expect(copied.tree).toEqual(source.tree)
+    expect(copied.tree.children.map((child) => child.name)).toEqual(['Videos', 'Research'])
+    expect(copied.tree.items).toEqual([w.channels.c1, w.channels.c2, w.anime])
+    expect(copied.owners).toEqual(new Set([bob.id, `entry:${bob.id}`]))
+    const [root] = await db.select().from(group).where(eq(group.id, copy.groupId))
+    expect(root?.parentId).toBeNull()
+
+    const c1Entries = await db
+      .select({ id: libraryEntry.id })
+      .from(libraryEntry)
+      .where(and(eq(libraryEntry.userId, bob.id), eq(libraryEntry.channelId, w.channels.c1)))
+    expect(c1Entries.map((row) => row.id)).toEqual([own.get(w.channels.c1)])
+
+    // The source is untouched and the copy is Bob's to change.
+    expect((await shapeOf(w.clientA)).owners).toEqual(new Set([w.alice.id, `entry:${w.alice.id}`]))
+    expect((await requireGroup(db, bob.id, copy.groupId, 'owner')).role).toBe('owner')
+    expect(await codeOf(requireGroup(db, w.alice.id, copy.groupId, 'view'))).toBe('GROUP_NOT_FOUND')
+    const logged = await activities(bob.id, 'group.copied')
+    expect(logged.map((row) => [row.groupId, row.details])).toEqual([
+      [copy.groupId, { name: 'Client A', from: 'Client A', groups: 4, items: 6 }],
+    ])
+  })
+
+  it('finds a free name at the top level and copies a subgroup on its own', async () => {
+    const w = await world()
+    const bob = await createActor(db, 'Bob')
+    await grant(w.clientA, bob, 'editor')
+    await createTree(db, bob.id, [{ name: 'client a' }], new Map())
+    const first = await copySharedGroup(db, bob, { groupId: w.clientA })
+    const second = await copySharedGroup(db, bob, { groupId: w.clientA })
+    const videos = await copySharedGroup(db, bob, { groupId: w.videos })
+    expect(videos).toMatchObject({ groups: 2, items: 3 })
+    expect(await topLevelNames(bob.id)).toEqual(
+      ['client a', 'Client A (2)', 'Client A (3)', 'Videos'].sort(),
+    )
+    const [row] = await db.select().from(group).where(eq(group.id, first.groupId))
+    expect(row?.name).toBe('Client A (2)')
+    expect(second.groupId).not.toBe(first.groupId)
+  })
+
+  it('refuses strangers', async () => {
+    const w = await world()
+    const stranger = await createActor(db, 'Sam')
+    expect(await codeOf(copySharedGroup(db, stranger, { groupId: w.clientA }))).toBe(
+      'GROUP_NOT_FOUND',
+    )
+    expect(await topLevelNames(stranger.id)).toEqual([])
+  })
+})
