@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { group, groupMember } from '~/db/schema'
+import { group, groupMember, MEMBER_ROLES, type MemberRole } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import { type GroupRole, roleAtLeast } from './groups.schemas'
 import { TREE_WALK_GUARD } from './tree'
@@ -29,16 +29,18 @@ function stronger(a: GroupRole | null, b: GroupRole): GroupRole {
   return a !== null && roleAtLeast(a, b) ? a : b
 }
 
-function allows(access: GroupAccess, need: AccessNeed): boolean {
+/** Whether found access allows the need: requireGroup's check, and what a screen may offer. */
+export function accessAllows(access: GroupAccess, need: AccessNeed): boolean {
   if (access.role === 'owner') return true
   if (need === 'view') return true
-  if (need === 'edit') return access.role === 'editor'
-  if (need === 'restructure') return access.inherited === 'editor'
+  if (need === 'edit') return roleAtLeast(access.role, 'editor')
+  if (need === 'restructure')
+    return access.inherited !== null && roleAtLeast(access.inherited, 'editor')
   return false
 }
 
-function toRole(value: unknown): GroupRole | null {
-  return value === 'viewer' || value === 'editor' ? value : null
+function toRole(value: unknown): MemberRole | null {
+  return MEMBER_ROLES.find((role) => role === value) ?? null
 }
 
 /**
@@ -109,7 +111,7 @@ export async function requireGroup(
 ): Promise<GroupAccess> {
   const access = await findGroupAccess(db, actorId, groupId)
   if (!access) throw new AppError('GROUP_NOT_FOUND')
-  if (!allows(access, need)) throw new AppError('GROUP_FORBIDDEN')
+  if (!accessAllows(access, need)) throw new AppError('GROUP_FORBIDDEN')
   return access
 }
 

@@ -1,6 +1,15 @@
+import { desc, eq } from 'drizzle-orm'
+import type { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { type ActivityAction, groupActivity } from '~/db/schema'
 import type { Actor } from '~/server/auth/signed-in.middleware'
+import { requireGroup } from './access.server'
+import type { ActivityEntry, listActivitySchema } from './groups.schemas'
+
+/*
+ * The activity log: the one writer of its rows (every domain's writes call
+ * it in their own transaction) and the one reader, listActivity.
+ */
 
 export type ActivityDetails = Record<string, string | number | null>
 export type ActivityLine = {
@@ -12,6 +21,8 @@ export type ActivityLine = {
 export type OwnedActivityLine = ActivityLine & { ownerId: string }
 /** Who did it: the name is copied into the line, so the log outlives a rename or deletion. */
 type Signer = Pick<Actor, 'id' | 'name'>
+
+const ACTIVITY_LIMIT = 50
 
 /** Lines that may fall in several owners' logs, in one statement (none: no statement). */
 export async function recordActivityLines(
@@ -37,4 +48,45 @@ export function recordActivity(
     actor,
     lines.map((line) => ({ ...line, ownerId })),
   )
+}
+
+/** The newest activity of one group, or of the actor's whole account (the overview). */
+export async function listActivity(
+  db: Database,
+  actor: Actor,
+  input: z.infer<typeof listActivitySchema>,
+): Promise<ActivityEntry[]> {
+  const access =
+    input.groupId === null ? null : await requireGroup(db, actor.id, input.groupId, 'view')
+  const where = access
+    ? eq(groupActivity.groupId, access.group.id)
+    : eq(groupActivity.ownerId, actor.id)
+  // Members read the same log without what is the owner's alone: invited
+  // addresses, and where a moved group or item came from (maybe a private group).
+  const forMember = access !== null && access.role !== 'owner'
+  const rows = await db
+    .select({
+      id: groupActivity.id,
+      action: groupActivity.action,
+      actorName: groupActivity.actorName,
+      groupId: groupActivity.groupId,
+      details: groupActivity.details,
+      createdAt: groupActivity.createdAt,
+    })
+    .from(groupActivity)
+    .where(where)
+    .orderBy(desc(groupActivity.createdAt), desc(groupActivity.id))
+    .limit(ACTIVITY_LIMIT)
+  return rows.map((row) => ({
+    ...row,
+    details: forMember ? memberDetails(row.action, row.details) : row.details,
+    createdAt: row.createdAt.toISOString(),
+  }))
+}
+
+function memberDetails(action: ActivityAction, details: ActivityDetails): ActivityDetails {
+  const { email: _email, ...rest } = details
+  if (action !== 'group.moved' && action !== 'item.moved') return rest
+  const { from: _from, ...moved } = rest
+  return moved
 }

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import { anime } from '~/db/schema'
 
 /** An ISO 8601 UTC timestamp with milliseconds, like `Date.toISOString()`. */
-export function isoTime(column: PgColumn): SQL {
+export function isoTime(column: PgColumn | SQL): SQL {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 }
 

@@ -3,19 +3,15 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GROUP_DEPTH_MAX } from '~/config/product'
 import type { Database } from '~/db/client.server'
-import {
-  addToLibrary,
-  fakeChannelId,
-  seededRandom,
-  upsertCatalogue,
-} from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
 import { group, groupItem, libraryEntry } from '~/db/schema'
-import { AppError, type ErrorCode } from '~/lib/app-error'
+import type { ErrorCode } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
+import { codeOf } from '../../../tests/support/app-errors'
+import { type GroupsWorld, groupsWorld } from '../../../tests/support/groups-world'
 import { groupNameKey } from './group-names'
 import * as groups from './groups.server'
+import * as items from './items.server'
 
 /*
  * Random sequences of tree operations against the real database. Each
@@ -113,11 +109,12 @@ type Row = {
 }
 
 let db: Database
+let world: GroupsWorld
 let users = 0
-const random = seededRandom(11)
 
 beforeAll(async () => {
   db = await getDb()
+  world = groupsWorld(db, 11)
 })
 
 async function load(ownerId: string): Promise<Row[]> {
@@ -197,14 +194,9 @@ function expectedMove(rows: Row[], moving: Row, parentId: string | null): ErrorC
 const refusals = new Set<ErrorCode>()
 
 async function outcome(promise: Promise<unknown>): Promise<ErrorCode | 'ok'> {
-  try {
-    await promise
-    return 'ok'
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error
-    refusals.add(error.code)
-    return error.code
-  }
+  const code = await codeOf(promise)
+  if (code !== 'ok') refusals.add(code)
+  return code
 }
 
 /** The stored tree's invariants, checked from the database after every step. */
@@ -325,7 +317,7 @@ async function run(actor: Actor, entries: string[], op: Op, step: number) {
       const target = at(op.group)
       if (!target) return
       const entryIds = op.entries.map((index) => entries[index] ?? '')
-      const result = await groups.addItems(db, actor, { groupId: target.id, entryIds })
+      const result = await items.addItems(db, actor, { groupId: target.id, entryIds })
       expect(result.added + result.alreadyThere).toBe(entryIds.length)
       return
     }
@@ -362,16 +354,8 @@ describe('the group tree under random operations', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArbitrary, { minLength: 8, maxLength: 20 }), async (ops) => {
         users += 1
-        const actor = await createActor(db, `Prop ${users}`)
-        const channels = Array.from({ length: ENTRIES }, (_, index) => ({
-          id: fakeChannelId(random),
-          title: `Channel ${index}`,
-        }))
-        await upsertCatalogue(db, { channels })
-        const library = await addToLibrary(db, actor.id, {
-          channelIds: channels.map((row) => row.id),
-        })
-        const entries = channels.map((row) => library.get(row.id) ?? '')
+        const actor = await world.actor(`Prop ${users}`)
+        const entries = await world.entries(actor, ENTRIES)
         for (const [step, op] of ops.entries()) {
           await run(actor, entries, op, step)
           await checkInvariants(actor.id, ENTRIES)

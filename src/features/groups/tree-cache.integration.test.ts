@@ -1,18 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import {
-  addToLibrary,
-  fakeChannelId,
-  seededRandom,
-  upsertCatalogue,
-} from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
 import { group, groupFold, groupItem, groupSettings, libraryEntry } from '~/db/schema'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
+import { type GroupsWorld, groupsWorld } from '../../../tests/support/groups-world'
 import { parseGroupTree } from './groups.schemas'
-import * as groups from './groups.server'
+import * as items from './items.server'
+import * as tree from './tree.server'
 import { createTreeCache } from './tree-cache.server'
 
 /*
@@ -22,27 +17,16 @@ import { createTreeCache } from './tree-cache.server'
  */
 
 let db: Database
-const random = seededRandom(11)
+let world: GroupsWorld
 
 beforeAll(async () => {
   db = await getDb()
+  world = groupsWorld(db)
 })
 
 async function makeEntry(owner: Actor): Promise<string> {
-  const channelId = fakeChannelId(random)
-  await upsertCatalogue(db, { channels: [{ id: channelId, title: 'A channel' }] })
-  const ids = await addToLibrary(db, owner.id, { channelIds: [channelId] })
-  return ids.get(channelId) ?? ''
-}
-
-function create(actor: Actor, name: string, parentId: string | null = null) {
-  return groups.createGroup(db, actor, {
-    name,
-    parentId,
-    description: '',
-    icon: null,
-    color: null,
-  })
+  const [entryId] = await world.entries(owner, 1)
+  return entryId ?? ''
 }
 
 /** A cache whose computations are counted. */
@@ -59,17 +43,17 @@ function countingCache() {
 
 describe('createTreeCache', () => {
   it('computes once while nothing changes, and again after a write', async () => {
-    const owner = await createActor(db, 'Owner')
+    const owner = await world.actor('Owner')
     const cache = countingCache()
     expect(await cache.read([owner.id])).toBe(1)
     expect(await cache.read([owner.id])).toBe(1)
-    await create(owner, 'Tech')
+    await world.create(owner, 'Tech')
     expect(await cache.read([owner.id])).toBe(2)
     expect(cache.computed()).toBe(2)
   })
 
   it('shares one computation between concurrent misses', async () => {
-    const owner = await createActor(db, 'Owner')
+    const owner = await world.actor('Owner')
     const cache = countingCache()
     const values = await Promise.all(Array.from({ length: 8 }, () => cache.read([owner.id])))
     expect(new Set(values)).toEqual(new Set([1]))
@@ -77,7 +61,7 @@ describe('createTreeCache', () => {
   })
 
   it('does not keep a failed computation', async () => {
-    const owner = await createActor(db, 'Owner')
+    const owner = await world.actor('Owner')
     const cache = createTreeCache<string>()
     await expect(cache(db, [owner.id], () => Promise.reject(new Error('boom')))).rejects.toThrow(
       'boom',
@@ -86,11 +70,7 @@ describe('createTreeCache', () => {
   })
 
   it('forgets the least recently used entry beyond its size', async () => {
-    const [a, b, c] = [
-      await createActor(db, 'A'),
-      await createActor(db, 'B'),
-      await createActor(db, 'C'),
-    ]
+    const [a, b, c] = [await world.actor('A'), await world.actor('B'), await world.actor('C')]
     const cache = createTreeCache<string>(2)
     let computed = 0
     const read = (actor: Actor) =>
@@ -110,25 +90,25 @@ describe('createTreeCache', () => {
   })
 
   it('moves on for every kind of write, through the app or straight in SQL', async () => {
-    const owner = await createActor(db, 'Owner')
+    const owner = await world.actor('Owner')
     const cache = countingCache()
-    const root = await create(owner, 'Root')
+    const root = await world.create(owner, 'Root')
     const entryId = await makeEntry(owner)
     let expected = await cache.read([owner.id])
 
     const writes: [string, () => Promise<unknown>][] = [
-      ['group insert', () => create(owner, 'Child', root.id)],
+      ['group insert', () => world.create(owner, 'Child', root.id)],
       [
         'group update',
         () => db.update(group).set({ description: 'x' }).where(eq(group.id, root.id)),
       ],
-      ['item insert', () => groups.addItems(db, owner, { groupId: root.id, entryIds: [entryId] })],
+      ['item insert', () => items.addItems(db, owner, { groupId: root.id, entryIds: [entryId] })],
       [
         'item update',
         () => db.update(groupItem).set({ position: 'b0' }).where(eq(groupItem.entryId, entryId)),
       ],
       ['item delete', () => db.delete(groupItem).where(eq(groupItem.entryId, entryId))],
-      ['fold insert', () => groups.foldGroup(db, owner, { id: root.id, expanded: false })],
+      ['fold insert', () => tree.foldGroup(db, owner, { id: root.id, expanded: false })],
       [
         'fold update',
         () => db.update(groupFold).set({ expanded: true }).where(eq(groupFold.groupId, root.id)),
@@ -144,7 +124,7 @@ describe('createTreeCache', () => {
       [
         'item removed with its library entry',
         async () => {
-          await groups.addItems(db, owner, { groupId: root.id, entryIds: [entryId] })
+          await items.addItems(db, owner, { groupId: root.id, entryIds: [entryId] })
           expected = await cache.read([owner.id])
           await db.delete(libraryEntry).where(eq(libraryEntry.id, entryId))
         },
@@ -160,30 +140,30 @@ describe('createTreeCache', () => {
   })
 
   it("is not moved by another user's writes, and keys on every user it is given", async () => {
-    const owner = await createActor(db, 'Owner')
-    const other = await createActor(db, 'Other')
+    const owner = await world.actor('Owner')
+    const other = await world.actor('Other')
     const cache = countingCache()
     const ownTree = await cache.read([owner.id, owner.id])
-    await create(other, 'Elsewhere')
+    await world.create(other, 'Elsewhere')
     expect(await cache.read([owner.id, owner.id])).toBe(ownTree)
     const asViewer = await cache.read([owner.id, other.id])
     expect(asViewer).toBeGreaterThan(ownTree)
-    const otherGroup = await create(other, 'Mine')
-    await groups.foldGroup(db, other, { id: otherGroup.id, expanded: false })
+    const otherGroup = await world.create(other, 'Mine')
+    await tree.foldGroup(db, other, { id: otherGroup.id, expanded: false })
     expect(await cache.read([owner.id, other.id])).toBeGreaterThan(asViewer)
   })
 })
 
 describe('getGroupTree through the cache', () => {
   it('shows counts, folds and settings as soon as they change', async () => {
-    const owner = await createActor(db, 'Owner')
-    const root = await create(owner, 'Root')
+    const owner = await world.actor('Owner')
+    const root = await world.create(owner, 'Root')
     const entryId = await makeEntry(owner)
-    const node = async () => (await groups.getGroupTree(db, owner)).groups[0]
+    const node = async () => (await tree.getGroupTree(db, owner)).groups[0]
     expect(await node()).toMatchObject({ channelCount: 0, expanded: true })
-    await groups.addItems(db, owner, { groupId: root.id, entryIds: [entryId] })
+    await items.addItems(db, owner, { groupId: root.id, entryIds: [entryId] })
     expect(await node()).toMatchObject({ channelCount: 1 })
-    await groups.foldGroup(db, owner, { id: root.id, expanded: false })
+    await tree.foldGroup(db, owner, { id: root.id, expanded: false })
     expect(await node()).toMatchObject({ expanded: false })
     await db.delete(libraryEntry).where(eq(libraryEntry.id, entryId))
     expect(await node()).toMatchObject({ channelCount: 0 })
@@ -192,22 +172,22 @@ describe('getGroupTree through the cache', () => {
   })
 
   it('hands out copies: a caller changing its answer does not change the next one', async () => {
-    const owner = await createActor(db, 'Owner')
-    await create(owner, 'Root')
-    const first = await groups.getGroupTree(db, owner)
+    const owner = await world.actor('Owner')
+    await world.create(owner, 'Root')
+    const first = await tree.getGroupTree(db, owner)
     first.groups.pop()
     first.settings.showCounts = false
-    const second = await groups.getGroupTree(db, owner)
+    const second = await tree.getGroupTree(db, owner)
     expect(second.groups).toHaveLength(1)
     expect(second.settings.showCounts).toBe(true)
   })
 
   it('sends the same tree as JSON for the wire', async () => {
-    const owner = await createActor(db, 'Owner')
-    const root = await create(owner, 'Root')
-    await create(owner, 'Child', root.id)
+    const owner = await world.actor('Owner')
+    const root = await world.create(owner, 'Root')
+    await world.create(owner, 'Child', root.id)
     expect(
-      parseGroupTree(new TextDecoder().decode((await groups.getGroupTreeWire(db, owner)).body)),
-    ).toEqual(await groups.getGroupTree(db, owner))
+      parseGroupTree(new TextDecoder().decode((await tree.getGroupTreeWire(db, owner)).body)),
+    ).toEqual(await tree.getGroupTree(db, owner))
   })
 })
