@@ -67,6 +67,7 @@ async function prepareData(dataDir: string, databaseUrl: string) {
   const schema = await import('../src/db/schema.ts')
   const factories = await import('../src/db/factories/organiser.server.ts')
   const groups = await import('../src/features/groups/groups.server.ts')
+  const items = await import('../src/features/groups/items.server.ts')
   let queries = 0
   const logger = {
     logQuery: () => {
@@ -108,7 +109,7 @@ async function prepareData(dataDir: string, databaseUrl: string) {
       icon: null,
       color: null,
     })
-    await groups.addItems(db, owner, {
+    await items.addItems(db, owner, {
       groupId: created.id,
       entryIds: channels.map((row) => entries.get(row.id) ?? ''),
     })

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import { generateNKeysBetween } from 'fractional-indexing'
 import type { Database } from '../client.server'
+import { groupNameKey } from '../name-key'
 import {
   anime,
   channel,
@@ -36,10 +37,6 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let start = 0; start < rows.length; start += CHUNK) {
     await insert(rows.slice(start, start + CHUNK))
   }
-}
-
-function nameKey(name: string): string {
-  return name.normalize('NFKC').trim().toLocaleLowerCase('und')
 }
 
 export async function upsertCatalogue(
@@ -101,7 +98,7 @@ export async function createTree(
         ownerId,
         parentId: parent.id,
         name: spec.name,
-        nameKey: nameKey(spec.name),
+        nameKey: groupNameKey(spec.name),
         description: spec.description ?? '',
         icon: spec.icon ?? null,
         color: spec.color ?? null,
@@ -207,7 +204,7 @@ export async function generateLargeAccount(
       ownerId,
       parentId: parent?.id ?? null,
       name,
-      nameKey: nameKey(name),
+      nameKey: groupNameKey(name),
       position: position ?? 'a0',
     })
     created.push({ id, depth: (parent?.depth ?? 0) + 1 })

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { isoTime } from '~/db/iso-time.server'
 import { firstRow, integer, rowsOf, text, textOrNull, tuples } from '~/db/raw-rows.server'
 import { channel, groupVisit, video, videoWatch } from '~/db/schema'
 import { requireGroup } from '~/features/groups/access.server'
@@ -16,8 +17,6 @@ import {
   NEVER_VISITED_NEW_MS,
 } from './feed.schemas'
 import { requestFeedRefresh } from './feed-refresh.server'
-
-const ISO_UTC = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`)
 
 /**
  * The channels of a group and all its subgroups (each once) and the reader's
@@ -40,7 +39,7 @@ async function readFeedScope(db: Database, actorId: string, groupId: string) {
       select
         (select coalesce(json_agg(json_build_array(id, title, avatar_url) order by lower(title), id), '[]')
           from chans) as channels,
-        (select to_char(v.seen_at at time zone 'UTC', ${ISO_UTC}) from group_visit v
+        (select ${isoTime(sql`v.seen_at`)} from group_visit v
           where v.user_id = ${actorId} and v.group_id = ${groupId}::uuid) as seen_at`),
   )
   const channels: FeedChannel[] = tuples(row.channels, 3).map(([id, title, avatarUrl]) => ({
@@ -89,7 +88,7 @@ export async function getGroupFeed(
       title: video.title,
       thumbnailUrl: video.thumbnailUrl,
       isShort: video.isShort,
-      publishedAt: sql<string>`to_char(${video.publishedAt} at time zone 'UTC', ${ISO_UTC})`,
+      publishedAt: isoTime(video.publishedAt),
       cursorAt: sql<string>`${video.publishedAt}::text`,
       channelId: video.channelId,
       channelTitle: channel.title,

@@ -1,11 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { isoTime } from '~/db/iso-time.server'
 import { anime } from '~/db/schema'
-
-/** An ISO 8601 UTC timestamp with milliseconds, like `Date.toISOString()`. */
-export function isoTime(column: PgColumn | SQL): SQL {
-  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-}
 
 /**
  * An anime's airing facts (AnimeAiring), defined once for every entry DTO:

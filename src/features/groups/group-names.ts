@@ -1,9 +1,5 @@
+import { groupNameKey } from '~/db/name-key'
 import { GROUP_NAME_MAX } from './groups.schemas'
-
-/** Key that decides "same name" among siblings (case-insensitive, any script). */
-export function groupNameKey(name: string): string {
-  return name.normalize('NFKC').trim().toLocaleLowerCase('und')
-}
 
 /** The first `max` code points of a name, so an emoji is never cut in half. */
 export function clipName(name: string, max = GROUP_NAME_MAX): string {

@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { GROUP_DEPTH_MAX } from '~/config/product'
 import type { Database } from '~/db/client.server'
+import { groupNameKey } from '~/db/name-key'
 import { group, user } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { accessAllows, type GroupRow, lockTree, requireGroup } from './access.server'
 import { type ActivityLine, recordActivity } from './activity.server'
-import { groupNameKey } from './group-names'
 import {
   type createGroupSchema,
   type DeletePreview,

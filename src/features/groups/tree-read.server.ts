@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import { eq, type SQL, sql } from 'drizzle-orm'
 import { GROUP_DEPTH_MAX } from '~/config/product'
 import type { Database } from '~/db/client.server'
+import { isoTime } from '~/db/iso-time.server'
 import { firstRow, integer, text, textOrNull, tuples } from '~/db/raw-rows.server'
 import { group, groupFold, groupItem, groupSettings, libraryEntry } from '~/db/schema'
-import { isoTime } from './anime-airing.server'
 import {
   encodeGroupTree,
   type GroupNode,
