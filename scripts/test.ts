@@ -4,7 +4,8 @@
  *
  *   node scripts/test.ts [--skip-e2e] [--only=step,step]
  *
- * Steps: lint, typecheck, unit, integration (PGlite), integration-postgres
+ * Steps: lint, layers (dependency-cruiser), file-sizes, typecheck, unit,
+ * integration (PGlite), integration-postgres
  * (only when TEST_DATABASE_URL is set), build (only when stale), e2e.
  * A failing step does not stop the run; any failure exits 1.
  */
@@ -37,13 +38,14 @@ const childPath = [binDir, dirname(process.execPath), process.env.PATH ?? ''].jo
 
 let current: ReturnType<typeof spawn> | undefined
 
-/** Runs a local bin with this Node; resolves to its exit code (124 on timeout). */
+/** Runs a local bin or a project script with this Node; resolves to its exit code (124 on timeout). */
 function runBin(
   name: string,
   args: string[],
   options: { env?: Record<string, string | undefined>; timeoutMs: number },
 ): Promise<number> {
-  const script = realpathSync(join(binDir, name))
+  // A project script (`scripts/x.ts`) or a local bin.
+  const script = name.endsWith('.ts') ? join(root, name) : realpathSync(join(binDir, name))
   const env: Record<string, string | undefined> = { ...process.env, PATH: childPath }
   for (const [key, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[key]
@@ -252,6 +254,18 @@ const steps: Step[] = [
     label: 'lint',
     command: 'biome check .',
     run: () => check('biome', ['check', '.'], minutes(5)),
+  },
+  {
+    id: 'layers',
+    label: 'layers and cycles',
+    command: 'depcruise src',
+    run: () => check('depcruise', ['src'], minutes(5)),
+  },
+  {
+    id: 'file-sizes',
+    label: 'file sizes',
+    command: 'node scripts/check-file-sizes.ts',
+    run: () => check('scripts/check-file-sizes.ts', [], minutes(1)),
   },
   {
     id: 'typecheck',
