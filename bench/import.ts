@@ -112,7 +112,11 @@ async function main() {
   )
   const { user } = await import('../src/db/schema.ts')
   const { parseImport } = await import('../src/features/transfer/formats/parse-import.ts')
-  const imports = await import('../src/features/transfer/import.server.ts')
+  const imports = {
+    ...(await import('../src/features/transfer/import-preview.server.ts')),
+    ...(await import('../src/features/transfer/imports.server.ts')),
+    ...(await import('../src/features/transfer/import-apply.server.ts')),
+  }
   const { loadExportModel } = await import('../src/features/transfer/export.server.ts')
   const { exportChunks } = await import('../src/features/transfer/exporters/export-file.ts')
   const { setYoutubeForTests, createYoutubeClient } = await import(

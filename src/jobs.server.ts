@@ -1,7 +1,7 @@
 import type { Database } from '~/db/client.server'
 import { feedsRefreshJob, feedsRefreshSchedule } from '~/features/feed/feed-refresh.server'
 import { channelSyncJob, channelSyncSchedule } from '~/features/growth/channel-sync.server'
-import { importJob } from '~/features/transfer/import.server'
+import { importJob } from '~/features/transfer/import-apply.server'
 import { animeRefreshJob, animeRefreshSchedule } from '~/server/anime/anime-refresh.server'
 import { getEnv } from '~/server/env.server'
 import type { JobDefinition } from '~/server/jobs/jobs.server'

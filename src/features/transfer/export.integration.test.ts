@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExportFormat } from '~/config/formats'
 import type { Database } from '~/db/client.server'
-import { DEMO_ANIMES, DEMO_CHANNELS } from '~/db/factories/catalogue-fixtures'
+import { DEMO_ANIMES } from '~/db/factories/catalogue-fixtures'
 import {
   addToLibrary,
   createTree,
@@ -12,14 +12,15 @@ import {
 } from '~/db/factories/organiser.server'
 import { createActor } from '~/db/factories/users.server'
 import { group, groupItem, libraryEntry } from '~/db/schema'
-import { AppError, type ErrorCode } from '~/lib/app-error'
 import { getDb } from '~/server/database.server'
 import { createYoutubeClient, setYoutubeForTests } from '~/server/integrations/youtube.server'
-import { runDueJobs } from '~/server/jobs/jobs.server'
+import { codeOf } from '../../../tests/support/app-errors'
+import { demo, must, runJobs } from '../../../tests/support/transfer-world'
 import * as exporter from './export.server'
 import { exportChunks } from './exporters/export-file'
 import { parseImport } from './formats/parse-import'
-import * as imports from './import.server'
+import { createImport } from './import-preview.server'
+import { getImportStatus, startImport } from './imports.server'
 import type { ExportModel } from './transfer.schemas'
 
 /*
@@ -40,27 +41,6 @@ beforeAll(async () => {
 afterAll(() => {
   setYoutubeForTests(undefined)
 })
-
-function demo(handle: string) {
-  const found = DEMO_CHANNELS.find((row) => row.handle === handle)
-  if (!found) throw new Error(`no demo channel @${handle}`)
-  return found
-}
-
-function must<T>(value: T | undefined | null, what: string): T {
-  if (value === undefined || value === null) throw new Error(`missing ${what}`)
-  return value
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<ErrorCode | 'ok'> {
-  try {
-    await promise
-    return 'ok'
-  } catch (error) {
-    if (error instanceof AppError) return error.code
-    throw error
-  }
-}
 
 const [a, b, c, d, e] = ['mkbhd', 'Dave2D', 'ijustine', 'LofiGirl', 'RickBeato'].map((handle) =>
   demo(handle),
@@ -274,13 +254,13 @@ describe('round trip', () => {
     const text = [...exportChunks(format, source)].join('')
     const carol = await createActor(db, 'Carol')
     const parsed = await parseImport(new TextEncoder().encode(text), `export.${format}`)
-    const preview = await imports.createImport(db, carol, { model: parsed, fileName: null })
-    await imports.startImport(db, carol, {
+    const preview = await createImport(db, carol, { model: parsed, fileName: null })
+    await startImport(db, carol, {
       importId: preview.importId,
       options: { parentId: null, sameNames: 'merge' },
     })
-    await runDueJobs(db, [imports.importJob])
-    expect(await imports.getImportStatus(db, carol, { importId: preview.importId })).toMatchObject({
+    await runJobs()
+    expect(await getImportStatus(db, carol, { importId: preview.importId })).toMatchObject({
       state: 'done',
     })
     return exporter.loadExportModel(db, carol, { groupId: null })

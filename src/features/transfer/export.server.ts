@@ -6,6 +6,7 @@ import { anime, channel, group, groupItem, libraryEntry } from '~/db/schema'
 import { requireGroup } from '~/features/groups/access.server'
 import { toGroupColor } from '~/features/groups/groups.schemas'
 import { compareKeys } from '~/features/groups/positions'
+import { TREE_WALK_GUARD } from '~/features/groups/tree'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import type {
   ExportAnime,
@@ -53,12 +54,13 @@ const entriesSchema = z.array(
 function exportQuery(ownerId: string, rootId: string | null): SQL {
   const scope =
     rootId === null
-      ? sql`select ${group.id} as id from ${group} where ${group.ownerId} = ${ownerId}`
-      : sql`select ${rootId}::uuid as id
+      ? sql`select ${group.id}, 0 from ${group} where ${group.ownerId} = ${ownerId}`
+      : sql`select ${rootId}::uuid, 0
           union all
-          select g.id from ${group} g join scope on g.parent_id = scope.id`
+          select g.id, scope.depth + 1 from ${group} g join scope on g.parent_id = scope.id
+          where scope.depth < ${TREE_WALK_GUARD}`
   const entryScope = rootId === null ? sql`true` : sql`le.id in (select entry_id from items)`
-  return sql`with recursive scope(id) as (${scope}),
+  return sql`with recursive scope(id, depth) as (${scope}),
     items as (
       select gi.group_id, gi.entry_id, gi.position
       from ${groupItem} gi join scope s on s.id = gi.group_id

@@ -2,24 +2,24 @@ import { createServerFn } from '@tanstack/react-start'
 import { AppError } from '~/lib/app-error'
 import { signedIn } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
-import * as imports from './import.server'
+import * as previews from './import-preview.server'
+import * as imports from './imports.server'
 import {
   IMPORT_MAX_BYTES,
   importRefSchema,
+  importTooLarge,
   pasteImportSchema,
   startImportSchema,
 } from './transfer.schemas'
 
-/* Import's server functions: validate, then one call into import.server.ts. Exports download from /api/export. */
+/* Import's server functions: validate, then one call into the import modules. Exports download from /api/export. */
 
 /** The upload: a `file` field, refused by its size before a byte of it is read. */
 function fileUpload(data: FormData): { file: File } {
   if (!(data instanceof FormData)) throw new AppError('VALIDATION')
   const file = data.get('file')
   if (!(file instanceof File)) throw new AppError('VALIDATION')
-  if (file.size > IMPORT_MAX_BYTES) {
-    throw new AppError('IMPORT_TOO_LARGE', { max: IMPORT_MAX_BYTES / 1024 / 1024 })
-  }
+  if (file.size > IMPORT_MAX_BYTES) throw importTooLarge()
   if (file.size === 0) throw new AppError('IMPORT_EMPTY')
   return { file }
 }
@@ -28,21 +28,21 @@ export const previewImportFile = createServerFn({ method: 'POST' })
   .middleware([signedIn])
   .validator(fileUpload)
   .handler(async ({ data, context }) =>
-    imports.previewImportFile(await getDb(), context.actor, data),
+    previews.previewImportFile(await getDb(), context.actor, data),
   )
 
 export const previewImportText = createServerFn({ method: 'POST' })
   .middleware([signedIn])
   .validator(pasteImportSchema)
   .handler(async ({ data, context }) =>
-    imports.previewImportText(await getDb(), context.actor, data),
+    previews.previewImportText(await getDb(), context.actor, data),
   )
 
 export const getImportPreview = createServerFn({ method: 'GET' })
   .middleware([signedIn])
   .validator(startImportSchema)
   .handler(async ({ data, context }) =>
-    imports.getImportPreview(await getDb(), context.actor, data),
+    previews.getImportPreview(await getDb(), context.actor, data),
   )
 
 export const startImport = createServerFn({ method: 'POST' })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { EXPORT_FORMATS, type ImportFormat } from '~/config/formats'
 import { IMPORT_STATES } from '~/db/schema'
 import { type GroupColor, idSchema } from '~/features/groups/groups.schemas'
+import { AppError } from '~/lib/app-error'
 import type { ChannelRef } from '~/lib/youtube-urls'
 
 /*
@@ -16,6 +17,11 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
 export const IMPORT_MAX_CHANNELS = 20_000
 /** Flat formats (Piped, FreeTube, PocketTube…) name nested groups by their path joined with this. */
 export const GROUP_PATH_SEPARATOR = ' / '
+
+/** The refusal of a file over IMPORT_MAX_BYTES, naming the limit in megabytes. */
+export function importTooLarge(): AppError {
+  return new AppError('IMPORT_TOO_LARGE', { max: IMPORT_MAX_BYTES / (1024 * 1024) })
+}
 
 /** Per-entry fields only a Tubefold backup carries. */
 export type EntryExtras = { alias: string | null; notes: string; tags: string[] }

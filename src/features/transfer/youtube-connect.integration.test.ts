@@ -1,6 +1,6 @@
 import { createServerEntry } from '@tanstack/react-start/server'
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
 import { createActor } from '~/db/factories/users.server'
 import { dataImport, youtubeConnection } from '~/db/schema'
@@ -16,8 +16,9 @@ import {
   FAKE_GOOGLE_CLIENT_ID,
   FAKE_GOOGLE_CLIENT_SECRET,
 } from '../../../tests/fakes/google-oauth-fake'
-import { startYoutubeFake, type YoutubeFake } from '../../../tests/fakes/youtube-fake'
-import { getImportPreview } from './import.server'
+import type { YoutubeFake } from '../../../tests/fakes/youtube-fake'
+import { setUpYoutubeFake } from '../../../tests/support/transfer-world'
+import { getImportPreview } from './import-preview.server'
 import {
   CONNECT_COOKIE,
   completeYoutubeConnect,
@@ -34,18 +35,7 @@ import {
  * storage, refresh, disconnect, and the refusals.
  */
 
-const ENV_KEYS = [
-  'GOOGLE_CLIENT_ID',
-  'GOOGLE_CLIENT_SECRET',
-  'GOOGLE_OAUTH_AUTHORIZE_URL',
-  'GOOGLE_OAUTH_TOKEN_URL',
-  'GOOGLE_OAUTH_REVOKE_URL',
-  'YOUTUBE_API_BASE_URL',
-  'YOUTUBE_WEB_BASE_URL',
-  'YOUTUBE_API_KEY',
-] as const
-const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]))
-
+const fake = setUpYoutubeFake()
 let youtube: YoutubeFake
 let db: Database
 
@@ -56,31 +46,13 @@ function configureGoogle(on: boolean) {
 }
 
 beforeAll(async () => {
-  youtube = await startYoutubeFake()
-  process.env.GOOGLE_OAUTH_AUTHORIZE_URL = youtube.oauthUrls.authorize
-  process.env.GOOGLE_OAUTH_TOKEN_URL = youtube.oauthUrls.token
-  process.env.GOOGLE_OAUTH_REVOKE_URL = youtube.oauthUrls.revoke
-  process.env.YOUTUBE_API_BASE_URL = youtube.apiBaseUrl
-  process.env.YOUTUBE_WEB_BASE_URL = youtube.webBaseUrl
-  process.env.YOUTUBE_API_KEY = 'test-key'
+  youtube = fake()
   configureGoogle(true)
   db = await getDb()
 })
 
 afterEach(() => {
   configureGoogle(true)
-  youtube.reset()
-  youtube.oauth.reset()
-  youtube.setOptions({ quotaExhausted: false })
-})
-
-afterAll(async () => {
-  await youtube.close()
-  for (const key of ENV_KEYS) {
-    if (savedEnv[key] === undefined) delete process.env[key]
-    else process.env[key] = savedEnv[key]
-  }
-  resetEnvCacheForTests()
 })
 
 /* Helpers */

@@ -30,7 +30,7 @@ import {
 import { log } from '~/server/logger.server'
 import { QuotaExhaustedError } from '~/server/youtube/quota.server'
 import { ModelBuilder } from './formats/model-builder'
-import { createImport } from './import.server'
+import { createImport } from './import-preview.server'
 import type {
   ConnectError,
   YoutubeConnectionStatus,

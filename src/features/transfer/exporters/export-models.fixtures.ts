@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { groupNameKey } from '~/features/groups/group-names'
+import { groupNameKey } from '~/db/name-key'
 import { GROUP_COLORS } from '~/features/groups/groups.schemas'
 import type {
   ExportAnime,

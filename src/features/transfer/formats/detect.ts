@@ -15,14 +15,17 @@ import { isTakeoutEntry } from './takeout-json'
  * browsers append "(1)"), so the file name only breaks ties.
  */
 
-export type JsonFormat =
-  | 'takeout-json'
-  | 'newpipe-json'
-  | 'piped'
-  | 'pockettube'
-  | 'grayjay'
-  | 'invidious'
-  | 'tubefold'
+/** The formats whose files are JSON documents. */
+const JSON_FORMATS = [
+  'takeout-json',
+  'newpipe-json',
+  'piped',
+  'pockettube',
+  'grayjay',
+  'invidious',
+  'tubefold',
+] as const satisfies readonly ImportFormat[]
+export type JsonFormat = (typeof JSON_FORMATS)[number]
 
 export type Detection =
   | { kind: 'zip' }
@@ -71,18 +74,8 @@ export function formatHint(fileName: string | null): ImportFormat | null {
   return null
 }
 
-const JSON_FORMATS: ReadonlySet<ImportFormat> = new Set<JsonFormat>([
-  'takeout-json',
-  'newpipe-json',
-  'piped',
-  'pockettube',
-  'grayjay',
-  'invidious',
-  'tubefold',
-])
-
 function isJsonFormat(format: ImportFormat | null): format is JsonFormat {
-  return format !== null && JSON_FORMATS.has(format)
+  return JSON_FORMATS.some((json) => json === format)
 }
 
 /** Keys that only one tool writes: enough to name a JSON file that no longer parses. */

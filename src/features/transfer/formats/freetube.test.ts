@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from '~/lib/app-error'
 import { parseFreetube } from './freetube'
-
-const KURZ = 'UCsXVk37bltHxD1rDPwtNM8Q'
-const VERI = 'UCHnyfMqiRRG1u-2MsSQLbXA'
+import { KURZ, VERI } from './import-models.fixtures'
 
 const profile = (id: string, name: string, channels: string[]) =>
   JSON.stringify({

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { AppError } from '~/lib/app-error'
 import type { ImportModel } from '../transfer.schemas'
 import { parseGrayjay } from './grayjay'
+import { KURZ, VERI } from './import-models.fixtures'
 import { parseInvidious } from './invidious'
 import { parseNewpipeJson } from './newpipe-json'
 import { parsePiped } from './piped'
 import { parsePocketTube } from './pockettube'
 import { parseTakeoutJson } from './takeout-json'
 import { parseTubefoldBackup } from './tubefold-backup'
-
-const KURZ = 'UCsXVk37bltHxD1rDPwtNM8Q'
-const VERI = 'UCHnyfMqiRRG1u-2MsSQLbXA'
 
 function failure(run: () => ImportModel): string {
   try {

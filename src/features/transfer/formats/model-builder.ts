@@ -1,6 +1,6 @@
 import { FORMAT_NAMES, type ImportFormat } from '~/config/formats'
 import { GROUP_DEPTH_MAX } from '~/config/product'
-import { groupNameKey } from '~/features/groups/group-names'
+import { groupNameKey } from '~/db/name-key'
 import {
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,

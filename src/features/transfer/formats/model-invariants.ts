@@ -1,6 +1,6 @@
 import { IMPORT_FORMATS } from '~/config/formats'
 import { GROUP_DEPTH_MAX } from '~/config/product'
-import { groupNameKey } from '~/features/groups/group-names'
+import { groupNameKey } from '~/db/name-key'
 import { GROUP_NAME_MAX } from '~/features/groups/groups.schemas'
 import { refKey } from '~/lib/youtube-urls'
 import {

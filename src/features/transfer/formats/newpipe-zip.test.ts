@@ -3,9 +3,9 @@ import { deflateSync, zipSync } from 'fflate'
 import initSqlJs from 'sql.js'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '~/lib/app-error'
+import { KURZ } from './import-models.fixtures'
 import { listZip, parseNewpipeDb, readZipEntry } from './newpipe-zip'
 
-const KURZ = 'UCsXVk37bltHxD1rDPwtNM8Q'
 const fixture = new Uint8Array(
   readFileSync(new URL('./fixtures/newpipe-export.zip', import.meta.url)),
 )

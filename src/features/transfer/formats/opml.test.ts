@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from '~/lib/app-error'
 import type { ImportGroup } from '../transfer.schemas'
+import { KURZ, VERI } from './import-models.fixtures'
 import { parseOpml } from './opml'
 
-const KURZ = 'UCsXVk37bltHxD1rDPwtNM8Q'
-const VERI = 'UCHnyfMqiRRG1u-2MsSQLbXA'
 const feed = (id: string, title = 'T') =>
   `<outline text="${title}" type="rss" xmlUrl="https://www.youtube.com/feeds/videos.xml?channel_id=${id}"/>`
 const opml = (body: string) =>

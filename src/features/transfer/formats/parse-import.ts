@@ -1,6 +1,6 @@
 import type { ImportFormat } from '~/config/formats'
 import { AppError } from '~/lib/app-error'
-import { IMPORT_MAX_BYTES, type ImportModel } from '../transfer.schemas'
+import { IMPORT_MAX_BYTES, type ImportModel, importTooLarge } from '../transfer.schemas'
 import { type Detection, decodeText, detectFormat } from './detect'
 import { parseFreetube } from './freetube'
 import { parseGrayjay } from './grayjay'
@@ -43,9 +43,7 @@ export async function parseImport(
   bytes: Uint8Array,
   fileName: string | null,
 ): Promise<ImportModel> {
-  if (bytes.byteLength > IMPORT_MAX_BYTES) {
-    throw new AppError('IMPORT_TOO_LARGE', { max: IMPORT_MAX_BYTES / (1024 * 1024) })
-  }
+  if (bytes.byteLength > IMPORT_MAX_BYTES) throw importTooLarge()
   // Which format a failure belongs to, for IMPORT_MALFORMED.
   let format: ImportFormat | null = null
   try {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { KURZ, VERI } from './import-models.fixtures'
 import { looksLikeTakeoutCsv, parseCsv, parseTakeoutCsv } from './takeout-csv'
-
-const KURZ = 'UCsXVk37bltHxD1rDPwtNM8Q'
-const VERI = 'UCHnyfMqiRRG1u-2MsSQLbXA'
 
 describe('parseCsv', () => {
   it('reads quotes, "" escapes, commas and newlines inside quotes, with start lines', () => {

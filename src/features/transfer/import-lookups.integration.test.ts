@@ -1,0 +1,148 @@
+import { eq, inArray } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '~/db/client.server'
+import { createActor } from '~/db/factories/users.server'
+import { channel, dataImport } from '~/db/schema'
+import { getDb } from '~/server/database.server'
+import {
+  applyModel,
+  byHandle,
+  byId,
+  demo,
+  folder,
+  MERGE,
+  madeUpIds,
+  model,
+  must,
+  rowsOf,
+  runJobs,
+  setUpYoutubeFake,
+  shape,
+  treeOf,
+} from '../../../tests/support/transfer-world'
+import { runImport } from './import-apply.server'
+import { createImport } from './import-preview.server'
+import { getImportStatus, startImport } from './imports.server'
+
+/*
+ * The job's look-ups against the real client pointed at a local fake of
+ * YouTube: batches saved as they go, a restart that carries on, and
+ * YouTube being down.
+ */
+
+const youtube = setUpYoutubeFake()
+let db: Database
+
+beforeAll(async () => {
+  db = await getDb()
+})
+
+describe('lookups', () => {
+  it('keeps the file’s titles when YouTube is down and reports the handles it could not look up', async () => {
+    const alice = await createActor(db, 'Alice')
+    const unknown = madeUpIds(2, 11)
+    const known = demo('3blue1brown')
+    const [u0, u1] = unknown.map((id, at) => byId(id, `File title ${at}`))
+    const K = byHandle(known.handle)
+    youtube().setOptions({ failRate: 1 })
+    const status = await applyModel(
+      alice,
+      model({
+        groups: [folder('G', [must(u0, 'u0'), K, must(u1, 'u1')])],
+        channels: [must(u0, 'u0'), K, must(u1, 'u1')],
+      }),
+    )
+    expect(status).toMatchObject({
+      state: 'done',
+      result: {
+        channelsAdded: 2,
+        itemsPlaced: 2,
+        notFound: [{ line: null, code: 'notChannel', input: `@${known.handle}` }],
+      },
+    })
+    const titles = await db
+      .select({ id: channel.id, title: channel.title, lastSyncedAt: channel.lastSyncedAt })
+      .from(channel)
+      .where(inArray(channel.id, unknown))
+    expect(titles.sort((p, q) => p.title.localeCompare(q.title))).toEqual([
+      { id: unknown[0], title: 'File title 0', lastSyncedAt: null },
+      { id: unknown[1], title: 'File title 1', lastSyncedAt: null },
+    ])
+    expect(shape(await treeOf(alice.id))).toEqual([{ G: unknown }])
+  })
+
+  it('resumes resolving after a restart without asking YouTube again', async () => {
+    const alice = await createActor(db, 'Alice')
+    const handles = ['scottmanley', 'physicsgirl'].map(demo)
+    const real = ['minutephysics', 'RealEngineering', 'Wendoverproductions'].map(demo)
+    const fake = madeUpIds(120, 21)
+    const channels = [
+      ...handles.map((row) => byHandle(row.handle)),
+      ...real.map((row) => byId(row.id, 'Wrong title')),
+      ...fake.map((id, at) => byId(id, `Made up ${at}`)),
+    ]
+    const preview = await createImport(db, alice, {
+      model: model({ groups: [folder('All', channels)], channels }),
+      fileName: null,
+    })
+    await startImport(db, alice, { importId: preview.importId, options: MERGE })
+
+    // The process stops after two batches: the handles, then the first 50 ids.
+    const controller = new AbortController()
+    let batches = 0
+    const stopping = {
+      signal: controller.signal,
+      extendLease: async () => {
+        batches += 1
+        if (batches === 2) controller.abort()
+      },
+    }
+    await expect(runImport(db, preview.importId, stopping)).rejects.toThrow(/stopped/)
+    const [midway] = await db
+      .select({
+        state: dataImport.state,
+        done: dataImport.done,
+        total: dataImport.total,
+        resolved: dataImport.resolved,
+      })
+      .from(dataImport)
+      .where(eq(dataImport.id, preview.importId))
+    expect(midway).toMatchObject({ state: 'resolving', done: 52, total: 125 })
+    expect(Object.keys(must(midway, 'row').resolved ?? {})).toHaveLength(52)
+    expect(await getImportStatus(db, alice, { importId: preview.importId })).toMatchObject({
+      state: 'resolving',
+      done: 52,
+      total: 125,
+    })
+    expect((await rowsOf(alice.id)).groups).toBe(0)
+    const firstRun = youtube().apiCalls().length
+
+    // The job's next run (the runner's, as after a restart) carries on from there.
+    await runJobs()
+
+    const status = await getImportStatus(db, alice, { importId: preview.importId })
+    expect(status).toMatchObject({ state: 'done', done: 125, total: 125 })
+    expect(status.result).toMatchObject({ channelsAdded: 125, itemsPlaced: 125, notFound: [] })
+    const calls = youtube().apiCalls()
+    expect(firstRun).toBe(3)
+    expect(calls).toHaveLength(5)
+    const asked = calls.flatMap((call) => (call.params.id ?? '').split(',').filter(Boolean))
+    expect(new Set(asked).size).toBe(asked.length)
+    expect(calls.filter((call) => call.params.forHandle !== undefined)).toHaveLength(2)
+    // Ids YouTube knew carry its facts; the made-up ones the file's titles.
+    const rows = await db
+      .select({ id: channel.id, title: channel.title })
+      .from(channel)
+      .where(inArray(channel.id, [...real.map((row) => row.id), must(fake[0], 'fake')]))
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.title]))).toEqual({
+      ...Object.fromEntries(real.map((row) => [row.id, row.title])),
+      [must(fake[0], 'fake')]: 'Made up 0',
+    })
+    const [tree] = await treeOf(alice.id)
+    expect(tree?.items).toEqual([
+      ...handles.map((row) => row.id),
+      ...real.map((row) => row.id),
+      ...fake,
+    ])
+  })
+})

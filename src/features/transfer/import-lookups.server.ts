@@ -1,0 +1,98 @@
+import { eq, sql } from 'drizzle-orm'
+import { chunks } from '~/db/chunks'
+import type { Database } from '~/db/client.server'
+import { dataImport } from '~/db/schema'
+import { AppError } from '~/lib/app-error'
+import type { ChannelRef } from '~/lib/youtube-urls'
+import type { JobContext } from '~/server/jobs/jobs.server'
+import { log } from '~/server/logger.server'
+import { upsertChannels } from '~/server/youtube/catalogue.server'
+import { youtubeFor } from '~/server/youtube/youtube-client.server'
+import { isId } from './import-plan'
+import { type Resolved, readResolved } from './import-store.server'
+import { catalogued } from './import-writes.server'
+import type { ImportModel } from './transfer.schemas'
+
+/*
+ * The import job's first phase: YouTube look-ups, batch by batch, each
+ * batch's findings and the progress saved on the import so that a restart
+ * carries on where the last run stopped.
+ */
+
+/** Channels per YouTube round (one `channels.list` call for ids) and per progress save. */
+const LOOKUP_BATCH = 50
+
+export type ImportJobContext = Pick<JobContext, 'signal' | 'extendLease'>
+
+type Lookup =
+  | { kind: 'resolve'; refs: { key: string; ref: ChannelRef }[] }
+  | { kind: 'meta'; ids: { key: string; id: string }[] }
+
+/**
+ * Looks up what the file names by handle or custom URL, and metadata for ids
+ * the catalogue lacks (all of them through the Data API; without it, channel
+ * pages only for ids the file gave no title). Each batch saves its findings
+ * and the progress, so a restart skips what `resolved` already holds.
+ * YouTube being down ends the lookups: the file's titles stay, and handles
+ * left unresolved are reported as not found.
+ */
+export async function runLookups(
+  db: Database,
+  row: { id: string; model: ImportModel; resolved: unknown },
+  ctx: ImportJobContext,
+): Promise<void> {
+  const resolved = readResolved(row.resolved)
+  const youtube = youtubeFor(db, 'import')
+  const pendingRefs = row.model.channels.filter(
+    (entry) => entry.ref.kind !== 'id' && !(entry.key in resolved),
+  )
+  const idCandidates = row.model.channels.flatMap((entry) =>
+    isId(entry.ref) && !(entry.key in resolved) && (youtube.usesApi || !entry.title)
+      ? [{ key: entry.key, id: entry.ref.id }]
+      : [],
+  )
+  const known = await catalogued(
+    db,
+    idCandidates.map((entry) => entry.id),
+  )
+  const pendingIds = idCandidates.filter((entry) => !known.has(entry.id))
+  const lookups: Lookup[] = [
+    ...chunks(pendingRefs, LOOKUP_BATCH).map((refs): Lookup => ({ kind: 'resolve', refs })),
+    ...chunks(pendingIds, LOOKUP_BATCH).map((ids): Lookup => ({ kind: 'meta', ids })),
+  ]
+  let done = Object.keys(resolved).length
+  const total = done + pendingRefs.length + pendingIds.length
+  await db.update(dataImport).set({ done, total }).where(eq(dataImport.id, row.id))
+
+  for (const lookup of lookups) {
+    if (ctx.signal.aborted) throw new Error('import: stopped while resolving')
+    const patch: Resolved = {}
+    try {
+      if (lookup.kind === 'resolve') {
+        const found = await youtube.resolve(lookup.refs.map((entry) => entry.ref))
+        await upsertChannels(
+          db,
+          [...found.values()].flatMap((value) => (value ? [value] : [])),
+        )
+        for (const { key } of lookup.refs) patch[key] = found.get(key)?.id ?? null
+      } else {
+        const found = await youtube.channelsByIds(lookup.ids.map((entry) => entry.id))
+        await upsertChannels(db, [...found.values()])
+        // Unknown to YouTube or not: the id itself is the answer, the file's title stays.
+        for (const { key, id } of lookup.ids) patch[key] = id
+      }
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'YOUTUBE_UNAVAILABLE') {
+        log.warn('import.youtube_unavailable', { importId: row.id, reason: error.params.reason })
+        return
+      }
+      throw error
+    }
+    done += Object.keys(patch).length
+    await db
+      .update(dataImport)
+      .set({ resolved: sql`${dataImport.resolved} || ${JSON.stringify(patch)}::jsonb`, done })
+      .where(eq(dataImport.id, row.id))
+    await ctx.extendLease()
+  }
+}

@@ -1,0 +1,346 @@
+import { eq, type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { chunks } from '~/db/chunks'
+import type { Database } from '~/db/client.server'
+import { groupNameKey } from '~/db/name-key'
+import { firstRow, integer } from '~/db/raw-rows.server'
+import { anime, channel, group, groupItem, libraryEntry } from '~/db/schema'
+import { clipName } from '~/features/groups/group-names'
+import { appendKeys, compareKeys } from '~/features/groups/positions'
+import type { ChannelRef } from '~/lib/youtube-urls'
+import { type ExistingGroup, isId, type Plan, problemInput, type Target } from './import-plan'
+import type { Resolved } from './import-store.server'
+import type { ImportItemRef, ImportModel, ImportProblem } from './transfer.schemas'
+
+/*
+ * The bulk statements of an import: each chunk of rows is one JSON
+ * parameter, never a round trip per row. Called inside the apply's one
+ * transaction (and `catalogued` by the lookups before it).
+ */
+
+/** Rows per bulk statement: one JSON parameter each, far below any size limit. */
+const WRITE_CHUNK = 5000
+const TITLE_MAX = 500
+
+/** Only image hosts YouTube, AniList and Crunchyroll use: a file must not plant a tracker in the shared catalogue. */
+const IMAGE_HOSTS = [
+  'ggpht.com',
+  'googleusercontent.com',
+  'ytimg.com',
+  'anilist.co',
+  'crunchyroll.com',
+]
+
+const pairsSchema = z.array(z.tuple([z.string(), z.string().nullable()]))
+
+type CatalogueRow = { id: string; title: string; handle: string | null; avatar_url: string | null }
+type EntryRow = {
+  kind: 'channel' | 'anime'
+  channel_id: string | null
+  anime_id: string | null
+  alias: string | null
+  notes: string
+  tags: string[]
+}
+type GroupRow = {
+  id: string
+  parent_id: string | null
+  name: string
+  name_key: string
+  description: string
+  icon: string | null
+  color: string | null
+  position: string
+}
+
+function jsonParam(value: unknown): SQL {
+  return sql`${JSON.stringify(value)}::json`
+}
+
+/** The ids among these that the shared catalogue already has. */
+export async function catalogued(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>()
+  for (const part of chunks(ids, WRITE_CHUNK)) {
+    const [row] = await db
+      .select({ ids: sql<string[]>`coalesce(json_agg(${channel.id}), '[]'::json)` })
+      .from(channel)
+      .where(sql`${channel.id} in (select json_array_elements_text(${jsonParam(part)}))`)
+    for (const id of row?.ids ?? []) found.add(id)
+  }
+  return found
+}
+
+function safeImageUrl(value: string | null): string | null {
+  if (value === null || value.length > 2000) return null
+  try {
+    const url = new URL(value)
+    const host = url.hostname.toLowerCase()
+    const allowed = IMAGE_HOSTS.some((suffix) => host === suffix || host.endsWith(`.${suffix}`))
+    return url.protocol === 'https:' && allowed ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+function refInput(ref: ChannelRef): string {
+  switch (ref.kind) {
+    case 'id':
+      return ref.id
+    case 'handle':
+      return `@${ref.handle}`
+    case 'username':
+      return `youtube.com/user/${ref.username}`
+    case 'custom':
+      return `youtube.com/c/${ref.name}`
+  }
+}
+
+/** The file's channels as YouTube ids (handles through what was resolved), and what each brings. */
+export function collectEntries(model: ImportModel, resolved: Resolved) {
+  const channelOf = new Map<string, string>()
+  const catalogue = new Map<string, CatalogueRow>()
+  const entries = new Map<string, EntryRow>()
+  const notFound: ImportProblem[] = []
+  for (const entry of model.channels) {
+    const id = isId(entry.ref) ? entry.ref.id : resolved[entry.key]
+    if (!id) {
+      notFound.push({ line: null, code: 'notChannel', input: problemInput(refInput(entry.ref)) })
+      continue
+    }
+    channelOf.set(entry.key, id)
+    if (!catalogue.has(id)) {
+      const handle = entry.ref.kind === 'handle' ? entry.ref.handle : null
+      catalogue.set(id, {
+        id,
+        title: clipName(entry.title || (handle ? `@${handle}` : id), TITLE_MAX),
+        handle,
+        avatar_url: safeImageUrl(entry.avatarUrl),
+      })
+    }
+    const key = `channel:${id}`
+    if (!entries.has(key) || entry.extras) {
+      entries.set(key, {
+        kind: 'channel',
+        channel_id: id,
+        anime_id: null,
+        alias: entry.extras?.alias || null,
+        notes: entry.extras?.notes ?? '',
+        tags: entry.extras?.tags ?? [],
+      })
+    }
+  }
+  for (const item of model.animes) {
+    entries.set(`anime:${item.key}`, {
+      kind: 'anime',
+      channel_id: null,
+      anime_id: item.key,
+      alias: item.extras?.alias || null,
+      notes: item.extras?.notes ?? '',
+      tags: item.extras?.tags ?? [],
+    })
+  }
+  return { channelOf, catalogue, entries: [...entries.values()], notFound }
+}
+
+/** Rows YouTube gave are already in the shared catalogue; the file's facts fill the rest. */
+export async function writeCatalogue(
+  tx: Database,
+  channels: readonly CatalogueRow[],
+  animes: ImportModel['animes'],
+) {
+  for (const part of chunks(channels, WRITE_CHUNK)) {
+    await tx.execute(sql`insert into ${channel} (id, title, handle, avatar_url)
+      select x.id, x.title, x.handle, x.avatar_url
+      from json_to_recordset(${jsonParam(part)})
+        as x(id text, title text, handle text, avatar_url text)
+      on conflict (id) do nothing`)
+  }
+  const animeRows = animes.map((item) => ({
+    id: item.key,
+    slug: item.slug,
+    title: clipName(item.title || item.slug, TITLE_MAX),
+    poster_url: safeImageUrl(item.posterUrl),
+  }))
+  for (const part of chunks(animeRows, WRITE_CHUNK)) {
+    await tx.execute(sql`insert into ${anime} (id, slug, title, poster_url)
+      select x.id, x.slug, x.title, x.poster_url
+      from json_to_recordset(${jsonParam(part)})
+        as x(id text, slug text, title text, poster_url text)
+      on conflict (id) do nothing`)
+  }
+}
+
+/**
+ * UUIDv7-shaped ids that increase in the order asked for. Entries created by
+ * one statement share their `created_at`; lists (and exports) then order
+ * them by id, so the library keeps the file's order. Made here also because
+ * gen_random_uuid() per row costs more than the rest of the row on PGlite.
+ */
+function increasingIds(): () => string {
+  const time = Date.now().toString(16).padStart(12, '0').slice(-12)
+  let counter = 0
+  return () => {
+    const hi = ((counter >> 12) & 0xfff).toString(16).padStart(3, '0')
+    const lo = (counter & 0xfff).toString(16).padStart(3, '0')
+    counter += 1
+    const tail = crypto.randomUUID().slice(-12)
+    return `${time.slice(0, 8)}-${time.slice(8)}-7${hi}-8${lo}-${tail}`
+  }
+}
+
+/**
+ * Library entries for everything the file names, existing ones kept: a
+ * backup's alias, notes and tags fill the entries it creates and the empty
+ * fields of those the user already has. Answers the entry id by
+ * `kind:catalogueId` and how many entries were created.
+ */
+export async function writeLibrary(tx: Database, ownerId: string, entries: readonly EntryRow[]) {
+  const withExtras = entries.filter((entry) => entry.alias || entry.notes || entry.tags.length > 0)
+  for (const part of chunks(withExtras, WRITE_CHUNK)) {
+    await tx.execute(sql`update ${libraryEntry} le set
+        alias = coalesce(le.alias, x.alias),
+        notes = case when le.notes = '' then x.notes else le.notes end,
+        tags = case when jsonb_array_length(le.tags) = 0 then x.tags else le.tags end,
+        version = le.version + 1,
+        updated_at = now()
+      from json_to_recordset(${jsonParam(part)})
+        as x(kind text, channel_id text, anime_id text, alias text, notes text, tags jsonb)
+      where le.user_id = ${ownerId} and le.kind = x.kind
+        and coalesce(le.channel_id, le.anime_id) = coalesce(x.channel_id, x.anime_id)
+        and ((le.alias is null and x.alias is not null)
+          or (le.notes = '' and x.notes <> '')
+          or (jsonb_array_length(le.tags) = 0 and jsonb_array_length(x.tags) > 0))`)
+  }
+  let channels = 0
+  let animes = 0
+  const nextId = increasingIds()
+  for (const part of chunks(entries, WRITE_CHUNK)) {
+    const rows = part.map((entry) => ({ ...entry, id: nextId() }))
+    const counts = firstRow(
+      await tx.execute(sql`with inserted as (
+        insert into ${libraryEntry} (id, user_id, kind, channel_id, anime_id, alias, notes, tags)
+        select x.id, ${ownerId}, x.kind, x.channel_id, x.anime_id, x.alias, x.notes, x.tags
+        from json_to_recordset(${jsonParam(rows)})
+          as x(id uuid, kind text, channel_id text, anime_id text, alias text, notes text, tags jsonb)
+        on conflict do nothing
+        returning kind
+      )
+      select count(*) filter (where kind = 'channel') as channels,
+        count(*) filter (where kind = 'anime') as animes
+      from inserted`),
+    )
+    channels += integer(counts.channels)
+    animes += integer(counts.animes)
+  }
+  const [all] = await tx
+    .select({
+      pairs: sql<unknown>`coalesce(json_agg(json_build_array(
+        ${libraryEntry.kind} || ':' || coalesce(${libraryEntry.channelId}, ${libraryEntry.animeId}),
+        ${libraryEntry.id})), '[]'::json)`,
+    })
+    .from(libraryEntry)
+    .where(eq(libraryEntry.userId, ownerId))
+  const entryOf = new Map<string, string>()
+  for (const [key, id] of pairsSchema.parse(all?.pairs ?? [])) if (id) entryOf.set(key, id)
+  return { channelsAdded: channels, animesAdded: animes, entryOf }
+}
+
+/** The planned groups not merged into existing ones, after their parent's last child, in file order. */
+export async function writeGroups(
+  tx: Database,
+  ownerId: string,
+  plan: Plan,
+  existing: readonly ExistingGroup[],
+): Promise<{ created: Set<string>; targets: Target[] }> {
+  const lastChild = new Map<string | null, string>()
+  for (const row of existing) {
+    const last = lastChild.get(row.parentId)
+    if (last === undefined || compareKeys(row.position, last) > 0) {
+      lastChild.set(row.parentId, row.position)
+    }
+  }
+  const rows: GroupRow[] = []
+  const targets: Target[] = []
+  // Parents before children, so each row's parent exists when it is inserted.
+  const walk = (target: Target) => {
+    targets.push(target)
+    const fresh = target.children.filter((node) => !node.merged)
+    const keys = appendKeys(lastChild.get(target.id), fresh.length)
+    fresh.forEach((node, at) => {
+      rows.push({
+        id: node.own.id ?? '',
+        parent_id: target.id,
+        name: node.name,
+        name_key: groupNameKey(node.name),
+        description: node.description,
+        icon: node.icon,
+        color: node.color,
+        position: keys[at] ?? '',
+      })
+    })
+    for (const node of target.children) walk(node.own)
+  }
+  walk(plan.root)
+  for (const part of chunks(rows, WRITE_CHUNK)) {
+    await tx.execute(sql`insert into ${group}
+        (id, owner_id, parent_id, name, name_key, description, icon, color, position)
+      select x.id, ${ownerId}, x.parent_id, x.name, x.name_key, x.description, x.icon, x.color, x.position
+      from json_to_recordset(${jsonParam(part)}) as x(id uuid, parent_id uuid, name text,
+        name_key text, description text, icon text, color text, position text)`)
+  }
+  return { created: new Set(rows.map((row) => row.id)), targets }
+}
+
+/** Appends each target's items in file order, skipping what a group already holds. */
+export async function placeItems(
+  tx: Database,
+  actorId: string,
+  targets: readonly Target[],
+  created: ReadonlySet<string>,
+  entryIdOf: (ref: ImportItemRef) => string | undefined,
+): Promise<number> {
+  const existingTargets = targets.flatMap((target) =>
+    target.id !== null && !created.has(target.id) && target.items.length > 0 ? [target.id] : [],
+  )
+  const present = new Set<string>()
+  const lastItem = new Map<string, string>()
+  if (existingTargets.length > 0) {
+    const ids = sql`(select (value)::uuid from json_array_elements_text(${jsonParam(existingTargets)}))`
+    const found = firstRow(
+      await tx.execute(sql`select
+        (select coalesce(json_agg(json_build_array(gi.group_id, gi.entry_id)), '[]'::json)
+          from ${groupItem} gi where gi.group_id in ${ids}) as present,
+        (select coalesce(json_agg(json_build_array(m.group_id, m.last)), '[]'::json)
+          from (select gi.group_id, max(gi.position) as last from ${groupItem} gi
+            where gi.group_id in ${ids} group by gi.group_id) m) as lasts`),
+    )
+    for (const [groupId, entryId] of pairsSchema.parse(found.present)) {
+      present.add(`${groupId}/${entryId}`)
+    }
+    for (const [groupId, last] of pairsSchema.parse(found.lasts)) {
+      if (last !== null) lastItem.set(groupId, last)
+    }
+  }
+  const rows: { g: string; e: string; p: string }[] = []
+  for (const target of targets) {
+    if (target.id === null) continue
+    const groupId = target.id
+    const fresh: string[] = []
+    for (const ref of target.items) {
+      const entryId = entryIdOf(ref)
+      if (entryId === undefined || present.has(`${groupId}/${entryId}`)) continue
+      present.add(`${groupId}/${entryId}`)
+      fresh.push(entryId)
+    }
+    const keys = appendKeys(lastItem.get(groupId), fresh.length)
+    fresh.forEach((entryId, at) => {
+      rows.push({ g: groupId, e: entryId, p: keys[at] ?? '' })
+    })
+  }
+  for (const part of chunks(rows, WRITE_CHUNK)) {
+    await tx.execute(sql`insert into ${groupItem} (group_id, entry_id, position, added_by)
+      select x.g, x.e, x.p, ${actorId}
+      from json_to_recordset(${jsonParam(part)}) as x(g uuid, e uuid, p text)`)
+  }
+  return rows.length
+}

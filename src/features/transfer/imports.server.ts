@@ -1,0 +1,130 @@
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { dataImport, job } from '~/db/schema'
+import { requireGroup } from '~/features/groups/access.server'
+import { AppError, ERROR_MESSAGES } from '~/lib/app-error'
+import type { Actor } from '~/server/auth/signed-in.middleware'
+import { enqueue } from '~/server/jobs/jobs.server'
+import { importJob } from './import-apply.server'
+import { emptiedModel, statusColumns, toStatus } from './import-store.server'
+import type { ImportOptions, ImportStatus } from './transfer.schemas'
+
+/*
+ * An actor's imports after the preview: confirm one, follow it, list them,
+ * cancel one before it runs. Every function finds the import among the
+ * actor's own (another user's is IMPORT_NOT_FOUND).
+ */
+
+const FINISHED_VISIBLE = sql`interval '1 hour'`
+const LIST_LIMIT = 20
+const ACTIVE_STATES = ['queued', 'resolving', 'applying'] as const
+
+/** Confirms: the options are kept and the job queued in the same transaction. */
+export async function startImport(
+  db: Database,
+  actor: Actor,
+  input: { importId: string; options: ImportOptions },
+): Promise<ImportStatus> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ state: dataImport.state })
+      .from(dataImport)
+      .where(and(eq(dataImport.id, input.importId), eq(dataImport.userId, actor.id)))
+      .for('update')
+    if (!row || row.state === 'cancelled') throw new AppError('IMPORT_NOT_FOUND')
+    if (row.state !== 'preview') throw new AppError('IMPORT_ALREADY_STARTED')
+    if (input.options.parentId !== null) {
+      await requireGroup(tx, actor.id, input.options.parentId, 'edit')
+    }
+    const [updated] = await tx
+      .update(dataImport)
+      .set({ state: 'queued', options: input.options, done: 0, total: 0 })
+      .where(eq(dataImport.id, input.importId))
+      .returning(statusColumns)
+    if (!updated) throw new AppError('IMPORT_NOT_FOUND')
+    await enqueue(tx, importJob, { importId: input.importId }, { singletonKey: input.importId })
+    return toStatus(updated)
+  })
+}
+
+/**
+ * An import still marked as running whose job is gone (its worker died
+ * during the last attempt) would poll forever: it is failed here.
+ */
+async function settleOrphans(db: Database, userId: string, importId?: string) {
+  await db
+    .update(dataImport)
+    .set({ state: 'failed', error: ERROR_MESSAGES.INTERNAL })
+    .where(
+      and(
+        eq(dataImport.userId, userId),
+        importId === undefined ? undefined : eq(dataImport.id, importId),
+        inArray(dataImport.state, [...ACTIVE_STATES]),
+        sql`not exists (select 1 from ${job} where ${job.singletonKey} = ${dataImport.id}::text and ${job.state} in ('queued', 'active'))`,
+      ),
+    )
+}
+
+export async function getImportStatus(
+  db: Database,
+  actor: Actor,
+  input: { importId: string },
+): Promise<ImportStatus> {
+  await settleOrphans(db, actor.id, input.importId)
+  const [row] = await db
+    .select(statusColumns)
+    .from(dataImport)
+    .where(and(eq(dataImport.id, input.importId), eq(dataImport.userId, actor.id)))
+  if (!row) throw new AppError('IMPORT_NOT_FOUND')
+  return toStatus(row)
+}
+
+/** The actor's running imports and those finished within the hour, newest first. */
+export async function listImports(db: Database, actor: Actor): Promise<ImportStatus[]> {
+  await settleOrphans(db, actor.id)
+  const rows = await db
+    .select(statusColumns)
+    .from(dataImport)
+    .where(
+      and(
+        eq(dataImport.userId, actor.id),
+        or(
+          inArray(dataImport.state, [...ACTIVE_STATES]),
+          and(
+            inArray(dataImport.state, ['done', 'failed']),
+            gt(dataImport.updatedAt, sql`now() - ${FINISHED_VISIBLE}`),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(dataImport.createdAt), desc(dataImport.id))
+    .limit(LIST_LIMIT)
+  return rows.map(toStatus)
+}
+
+/** Before it runs only: a preview is dropped, a queued import never starts. */
+export async function cancelImport(
+  db: Database,
+  actor: Actor,
+  input: { importId: string },
+): Promise<ImportStatus> {
+  const [row] = await db
+    .select({ state: dataImport.state })
+    .from(dataImport)
+    .where(and(eq(dataImport.id, input.importId), eq(dataImport.userId, actor.id)))
+  if (!row || row.state === 'cancelled') throw new AppError('IMPORT_NOT_FOUND')
+  const [updated] = await db
+    .update(dataImport)
+    .set({ state: 'cancelled', model: emptiedModel, resolved: {} })
+    .where(
+      and(
+        eq(dataImport.id, input.importId),
+        eq(dataImport.userId, actor.id),
+        inArray(dataImport.state, ['preview', 'queued']),
+      ),
+    )
+    .returning(statusColumns)
+  // Gone past `queued` meanwhile: the job owns it now.
+  if (!updated) throw new AppError('IMPORT_ALREADY_STARTED')
+  return toStatus(updated)
+}
