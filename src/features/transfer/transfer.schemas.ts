@@ -14,13 +14,14 @@ import type { ChannelRef } from '~/lib/youtube-urls'
 
 /** Refused above these, with a message naming the limit. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
+export const IMPORT_MAX_MEGABYTES = IMPORT_MAX_BYTES / (1024 * 1024)
 export const IMPORT_MAX_CHANNELS = 20_000
 /** Flat formats (Piped, FreeTube, PocketTube…) name nested groups by their path joined with this. */
 export const GROUP_PATH_SEPARATOR = ' / '
 
 /** The refusal of a file over IMPORT_MAX_BYTES, naming the limit in megabytes. */
 export function importTooLarge(): AppError {
-  return new AppError('IMPORT_TOO_LARGE', { max: IMPORT_MAX_BYTES / (1024 * 1024) })
+  return new AppError('IMPORT_TOO_LARGE', { max: IMPORT_MAX_MEGABYTES })
 }
 
 /** Per-entry fields only a Tubefold backup carries. */

@@ -1,5 +1,5 @@
 import type { ExportFormat, ImportFormat } from '~/config/formats'
-import { AppError } from '~/lib/app-error'
+import type { AppError } from '~/lib/app-error'
 import type { MessageKey } from '~/lib/i18n/messages/en'
 import {
   IMPORT_MAX_BYTES,
@@ -9,6 +9,7 @@ import {
   type ImportProblemCode,
   type ImportState,
   type ImportStatus,
+  importTooLarge,
 } from '../transfer.schemas'
 
 /*
@@ -29,17 +30,13 @@ export function isImportRunning(state: ImportState): boolean {
 
 /* Files */
 
-export const IMPORT_MAX_MEGABYTES = IMPORT_MAX_BYTES / (1024 * 1024)
-
 /** What the file dialog offers first; the format is still detected from the content. */
 export const IMPORT_FILE_ACCEPT =
   '.csv,.json,.opml,.xml,.zip,.db,.txt,text/csv,application/json,text/xml,application/xml,application/zip,text/plain'
 
 /** The server refuses the same; checking first spares a 10 MB upload that would be refused. */
 export function fileSizeError(bytes: number): AppError | null {
-  return bytes > IMPORT_MAX_BYTES
-    ? new AppError('IMPORT_TOO_LARGE', { max: IMPORT_MAX_MEGABYTES })
-    : null
+  return bytes > IMPORT_MAX_BYTES ? importTooLarge() : null
 }
 
 /* Problems */

@@ -11,8 +11,9 @@ import { LOCALE_TAGS } from '~/lib/i18n/locales'
 import { useErrorText } from '~/lib/use-error-text'
 import { usePreviewImportFile, usePreviewImportText } from '../transfer.queries'
 import type { ImportPreview } from '../transfer.schemas'
+import { IMPORT_MAX_MEGABYTES } from '../transfer.schemas'
 import type { ConnectError } from '../youtube-connect.schemas'
-import { fileSizeError, IMPORT_FILE_ACCEPT, IMPORT_MAX_MEGABYTES } from './import-export-model'
+import { fileSizeError, IMPORT_FILE_ACCEPT } from './import-export-model'
 import { YoutubeImportSource } from './youtube-import-source'
 
 function hasFiles(event: DragEvent) {
