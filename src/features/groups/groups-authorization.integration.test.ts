@@ -144,6 +144,8 @@ const groupAttempts: Record<keyof typeof groups, Attempt[]> = {
 
 const itemAttempts: Record<keyof typeof items, Attempt[] | Internal> = {
   readGroupItems: { internal: 'the item read of callers that have checked the group' },
+  appendItems: { internal: 'the append of callers that have checked the group and hold its lock' },
+  itemLineDetails: { internal: 'pure: the wording of an item activity line' },
   addItems: [
     {
       refused: 'GROUP_NOT_FOUND',

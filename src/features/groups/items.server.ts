@@ -183,27 +183,42 @@ async function ownerEntries(
   return [...new Set(unique.map((id) => mapped.get(id) ?? id))]
 }
 
-/** Details of an item.added / item.removed row: the count, and the title when there is one item. */
+/** Details of an item.added / item.removed row: the group, the count, the title of a lone item. */
+export function itemLineDetails(
+  groupName: string,
+  count: number,
+  loneTitle: string | null,
+): ActivityDetails {
+  return count === 1
+    ? { name: groupName, count, title: loneTitle || null }
+    : { name: groupName, count }
+}
+
+/** itemLineDetails for entries known by id (the title is read only for a lone item). */
 async function itemDetails(
   db: Database,
   groupName: string,
   entryIds: readonly string[],
 ): Promise<ActivityDetails> {
   const [only] = entryIds
-  if (entryIds.length !== 1 || only === undefined)
-    return { name: groupName, count: entryIds.length }
+  if (entryIds.length !== 1 || only === undefined) {
+    return itemLineDetails(groupName, entryIds.length, null)
+  }
   const [row] = await db
     .select({ alias: libraryEntry.alias, channelTitle: channel.title, animeTitle: anime.title })
     .from(libraryEntry)
     .leftJoin(channel, eq(channel.id, libraryEntry.channelId))
     .leftJoin(anime, eq(anime.id, libraryEntry.animeId))
     .where(eq(libraryEntry.id, only))
-  const title = row?.alias || row?.channelTitle || row?.animeTitle || null
-  return { name: groupName, count: 1, title }
+  return itemLineDetails(groupName, 1, row?.alias || row?.channelTitle || row?.animeTitle || null)
 }
 
-/** Appends the entries not yet in the group, in the order given. */
-async function appendItems(
+/**
+ * Appends the entries not yet in the group, in the order given, after its
+ * last item. The caller holds the tree's lock (`lockTree`), so two appends
+ * never pick the same last position.
+ */
+export async function appendItems(
   db: Database,
   actor: Actor,
   groupId: string,
