@@ -15,6 +15,8 @@ export function getRouter() {
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
+    // Loaders only ensure TanStack Query data, so each preload asks the query cache, which decides.
+    defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     trailingSlash: 'preserve',
     defaultErrorComponent: ErrorScreen,

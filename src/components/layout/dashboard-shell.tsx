@@ -1,4 +1,4 @@
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import {
   Clapperboard,
   FolderTree,
@@ -7,128 +7,69 @@ import {
   MonitorPlay,
   Settings,
 } from 'lucide-react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogTrigger, SheetContent } from '~/components/ui/dialog'
-import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
-import { revealAhead, useRevealingScreen } from '~/lib/reveal-ahead'
-import { whenIdle } from '~/lib/when-idle'
 import { LogoMark } from './logo'
 import { SkipLink } from './skip-link'
 
 /**
  * Screens of later issues join this list when they exist; nothing links to a
- * placeholder. `warm` is what loads while the reader is elsewhere: the code,
- * or also the data of a screen that is cheap to load and slow to build.
+ * placeholder. Links preload on intent (the router's default); the library
+ * screens as soon as the nav shows, one small first-screen request each,
+ * since a click with no rest on the link would otherwise wait for the server
+ * and the screen's code (the click → rows target).
  */
 const NAV = [
-  {
-    to: '/dashboard/',
-    label: 'dashboard.nav.overview',
-    icon: LayoutDashboard,
-    exact: true,
-    warm: 'code',
-  },
-  {
-    to: '/dashboard/groups/',
-    label: 'dashboard.nav.groups',
-    icon: FolderTree,
-    exact: false,
-    warm: 'code',
-  },
+  { to: '/dashboard/', label: 'dashboard.nav.overview', icon: LayoutDashboard, exact: true },
+  { to: '/dashboard/groups/', label: 'dashboard.nav.groups', icon: FolderTree, exact: false },
   {
     to: '/dashboard/channels/',
     label: 'dashboard.nav.channels',
     icon: MonitorPlay,
     exact: false,
-    warm: 'data',
+    preload: 'viewport',
   },
   {
     to: '/dashboard/animes/',
     label: 'dashboard.nav.animes',
     icon: Clapperboard,
     exact: false,
-    warm: 'data',
+    preload: 'viewport',
   },
   {
     to: '/dashboard/settings/account/',
     label: 'dashboard.nav.settings',
     icon: Settings,
     exact: false,
-    warm: 'code',
   },
 ] as const
 
-const NAV_LINK_CLASS =
-  'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800'
-const NAV_ACTIVE_PROPS = {
-  className: 'bg-primary-soft text-primary-strong dark:bg-zinc-800 dark:text-white',
-  'aria-current': 'page',
-} as const
-
 function NavLinks(props: { onNavigate?: () => void }) {
   const { t } = useI18n()
-  const router = useRouter()
-  // While a click shows its screen ahead of the router, that link is the current one.
-  const revealing = useRevealingScreen()
   return (
     <ul className="grid gap-1">
-      {NAV.map((item) => {
-        const revealed = revealing === item.to
-        return (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              onClick={(event) => {
-                props.onNavigate?.()
-                const plain =
-                  event.button === 0 &&
-                  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-                if (!plain) return
-                const from = router.state.location.href
-                const shown = revealAhead(item.to, async () => {
-                  // Another navigation in between wins.
-                  if (router.state.location.href === from) await router.navigate({ to: item.to })
-                })
-                // The router's own click handler stands down; `revealAhead` navigates.
-                if (shown) event.preventDefault()
-              }}
-              activeOptions={{ exact: item.exact, includeSearch: false }}
-              className={cn(NAV_LINK_CLASS, revealed && NAV_ACTIVE_PROPS.className)}
-              aria-current={revealed ? 'page' : undefined}
-              activeProps={revealing === null ? NAV_ACTIVE_PROPS : {}}
-            >
-              <item.icon aria-hidden size={18} />
-              {t(item.label)}
-            </Link>
-          </li>
-        )
-      })}
+      {NAV.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            preload={'preload' in item ? item.preload : undefined}
+            onClick={props.onNavigate}
+            activeOptions={{ exact: item.exact, includeSearch: false }}
+            className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+            activeProps={{
+              className: 'bg-primary-soft text-primary-strong dark:bg-zinc-800 dark:text-white',
+              'aria-current': 'page',
+            }}
+          >
+            <item.icon aria-hidden size={18} />
+            {t(item.label)}
+          </Link>
+        </li>
+      ))}
     </ul>
   )
-}
-
-/**
- * The nav's screens load their code while the reader is on this one, so a
- * click waits only for its data (which the link preloads on hover). The
- * library screens load their first screen of data too (one small request
- * each), so even a click with no rest on the link finds it cached.
- */
-function usePreloadedNavScreens() {
-  const router = useRouter()
-  useEffect(() => {
-    const warm = () => {
-      for (const item of NAV) {
-        const loading =
-          item.warm === 'data'
-            ? router.preloadRoute({ to: item.to })
-            : router.loadRouteChunk(router.routesById[item.to])
-        void loading?.catch(() => undefined)
-      }
-    }
-    return whenIdle(warm, 2_000)
-  }, [router])
 }
 
 /** Sidebar on wide screens, a drawer on small ones; the header holds the slots it is given. */
@@ -144,7 +85,6 @@ export function DashboardShell(props: {
 }) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)
-  usePreloadedNavScreens()
   const brand = (
     <Link
       to="/dashboard/"

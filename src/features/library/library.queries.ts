@@ -82,13 +82,9 @@ export type LibraryView = {
   retry: () => void
 }
 
-/**
- * The whole library once it arrives, the first screen until then. `fetchAll`
- * is false until the first screen is on screen, so the whole library's fetch
- * and parse never compete with that paint.
- */
-export function useLibraryView(kind: EntryKind, fetchAll: boolean): LibraryView {
-  const full = useQuery({ ...libraryQuery(kind), enabled: fetchAll })
+/** The whole library once it arrives, the first screen until then. */
+export function useLibraryView(kind: EntryKind): LibraryView {
+  const full = useQuery(libraryQuery(kind))
   const head = useQuery({ ...libraryHeadQuery(kind), enabled: full.data === undefined })
   const retry = () => void full.refetch()
   if (full.data) {
@@ -225,13 +221,6 @@ export function useAddAnime() {
     mutationFn: (input: { url: string; groupId: string | null }) => addAnime({ data: input }),
     onSettled: () => invalidateAfterAdding(queryClient),
   })
-}
-
-/** Whether a library screen has something to show without fetching (its first screen or all of it). */
-export function useLibraryScreenCached(kind: EntryKind): boolean {
-  const full = useQuery({ ...libraryQuery(kind), enabled: false })
-  const head = useQuery({ ...libraryHeadQuery(kind), enabled: false })
-  return full.data !== undefined || head.data !== undefined
 }
 
 /** An entry page under the matching library (`channels/…` for channels only). */

@@ -5,7 +5,6 @@ import { LanguageSwitcher } from '~/features/appearance/components/language-swit
 import { requireUser } from '~/features/auth/auth.guards'
 import { UnverifiedBanner } from '~/features/auth/components/unverified-banner'
 import { UserMenu } from '~/features/auth/components/user-menu'
-import { KeptLibraryScreens } from '~/features/library/components/kept-library-screens'
 import { SharedNav } from '~/features/sharing/components/shared-nav'
 
 /** Seed: the /dashboard layout. Every screen under it needs a signed-in user. */
@@ -33,9 +32,7 @@ function DashboardLayout() {
         </>
       }
     >
-      <KeptLibraryScreens>
-        <Outlet />
-      </KeptLibraryScreens>
+      <Outlet />
     </DashboardShell>
   )
 }

@@ -19,7 +19,7 @@ import {
 import { depths } from '../tree'
 import { ColorPicker } from './color-picker'
 import { GroupPicker } from './group-picker'
-import { IconField } from './icon-picker'
+import { IconField } from './icon-field'
 
 export type GroupFormValues = {
   name: string

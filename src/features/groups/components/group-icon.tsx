@@ -1,13 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { memo, type ReactNode, useCallback } from 'react'
-import { SpriteDefs, SpriteUse, useSpritePrefix } from '~/components/ui/icon-sprite'
 import { cn } from '~/lib/cn'
 import { groupSettingsQuery, groupTreeQuery } from '../groups.queries'
 import type { GroupColor } from '../groups.schemas'
 import {
   FALLBACK_COLOR,
   FALLBACK_ICON,
-  type LucideIconName,
   type ParsedIcon,
   parseIcon,
   useLucideIcon,
@@ -103,60 +100,11 @@ export type GroupIconProps = {
   className?: string
   /** An accessible name; without one the icon is decorative (aria-hidden). */
   label?: string
-  /** Draw a lucide glyph as a `<use>` of this sprite (see `useGlyphSprite`). */
-  glyphHref?: GlyphHref
 }
-
-export type GlyphHref = (name: LucideIconName) => string
 
 /** What a glyph draws: its icon, else the default, else the folder. */
 function resolveGlyph(icon: string | null, defaultIcon?: string | null): ParsedIcon {
   return parseIcon(icon) ?? parseIcon(defaultIcon) ?? parseIcon(FALLBACK_ICON)
-}
-
-/**
- * The lucide glyphs of a list drawn once, in a hidden sprite, for its
- * `GroupGlyph`s to refer to (`glyphHref`): a glyph down a list is then two
- * elements that a redrawn row only re-points, and a glyph that loads late
- * appears in every row without redrawing one. `icons` are the stored values
- * the list shows now (null: the folder).
- */
-export function useGlyphSprite(icons: readonly (string | null)[]): {
-  sprite: ReactNode
-  glyphHref: GlyphHref
-} {
-  const prefix = useSpritePrefix()
-  const glyphHref = useCallback<GlyphHref>((name) => `#${prefix}${name}`, [prefix])
-  return { sprite: <GlyphSprite prefix={prefix} names={spriteGlyphNames(icons)} />, glyphHref }
-}
-
-/** The lucide glyphs that stored icon values draw, once each, in a stable order. */
-export function spriteGlyphNames(icons: readonly (string | null)[]): LucideIconName[] {
-  const names = new Set<LucideIconName>()
-  for (const icon of icons) {
-    const parsed = resolveGlyph(icon)
-    if (parsed?.kind === 'lucide') names.add(parsed.name)
-  }
-  return [...names].sort()
-}
-
-const GlyphSprite = memo(
-  function GlyphSprite(props: { prefix: string; names: readonly LucideIconName[] }) {
-    return (
-      <SpriteDefs>
-        {props.names.map((name) => (
-          <SpriteGlyph key={name} id={`${props.prefix}${name}`} name={name} />
-        ))}
-      </SpriteDefs>
-    )
-  },
-  (before, after) =>
-    before.prefix === after.prefix && before.names.join(' ') === after.names.join(' '),
-)
-
-function SpriteGlyph(props: { id: string; name: LucideIconName }) {
-  const Icon = useLucideIcon(props.name)
-  return Icon ? <Icon id={props.id} /> : null
 }
 
 /** A group's icon in its colour, the user's defaults filling in what it leaves unset. */
@@ -180,8 +128,7 @@ export function GroupGlyph(props: GroupIconProps) {
   const size = props.size ?? 18
   const color = props.color ?? props.defaultColor ?? FALLBACK_COLOR
   const parsed = resolveGlyph(props.icon, props.defaultIcon)
-  const { glyphHref } = props
-  const Icon = useLucideIcon(parsed?.kind === 'lucide' && !glyphHref ? parsed.name : null)
+  const Icon = useLucideIcon(parsed?.kind === 'lucide' ? parsed.name : null)
   const classes = GROUP_COLOR_CLASSES[color]
   const className = cn(
     'inline-grid shrink-0 place-items-center leading-none',
@@ -197,8 +144,6 @@ export function GroupGlyph(props: GroupIconProps) {
       >
         {parsed.chars}
       </span>
-    ) : parsed?.kind === 'lucide' && glyphHref ? (
-      <SpriteUse href={glyphHref(parsed.name)} size={size} />
     ) : Icon ? (
       <Icon size={size} aria-hidden />
     ) : (

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
 import { ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef, useState } from 'react'
+import { useVirtualRows } from '~/components/ui/use-virtual-rows'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { groupTreeQuery, sharedTreeQuery } from '../groups.queries'
@@ -144,23 +144,9 @@ function GroupPickerList(props: GroupPickerProps & { nodes: readonly GroupNode[]
   const offset = topLevelLabel ? 1 : 0
   const count = rows.length + offset
 
-  const scrollRef = useRef<HTMLDivElement>(null)
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null)
-  const height = props.height ?? 320
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    initialRect: { width: 400, height },
-    // The focused row stays rendered while scrolled away, so focus is never lost.
-    rangeExtractor: (range) => {
-      const indexes = defaultRangeExtractor(range)
-      if (focusedIndex === null || focusedIndex >= count || indexes.includes(focusedIndex))
-        return indexes
-      return [...indexes, focusedIndex].sort((a, b) => a - b)
-    },
-  })
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const list = useVirtualRows({ count, rowHeight: ROW_HEIGHT, scrollRef, keepIndex: focusedIndex })
 
   const toggleExpanded = (id: string) =>
     setExpanded((current) => {
@@ -181,13 +167,13 @@ function GroupPickerList(props: GroupPickerProps & { nodes: readonly GroupNode[]
   }
 
   // Checkboxes have no arrow-key movement of their own; radios do (native).
-  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onListKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (props.mode !== 'multi' || focusedIndex === null) return
     const delta = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0
     if (delta === 0) return
     event.preventDefault()
     const next = Math.max(0, Math.min(count - 1, focusedIndex + delta))
-    virtualizer.scrollToIndex(next)
+    list.scrollToIndex(next)
     requestAnimationFrame(() => {
       scrollRef.current?.querySelector<HTMLInputElement>(`[data-index="${next}"] input`)?.focus()
     })
@@ -209,23 +195,22 @@ function GroupPickerList(props: GroupPickerProps & { nodes: readonly GroupNode[]
           }
         }}
       />
-      <fieldset className="min-w-0">
+      {/* Arrow keys between the checkboxes (radios have their own). */}
+      <fieldset className="min-w-0" onKeyDown={onListKeyDown}>
         <legend className="sr-only">{props.label}</legend>
         {props.nodes.length === 0 && !topLevelLabel ? (
           <p className="rounded-lg border border-zinc-200 p-4 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
             {t('groups.picker.empty')}
           </p>
         ) : (
-          // biome-ignore lint/a11y/noStaticElementInteractions: only forwards arrow keys between the checkboxes it holds
           <div
             id={listId}
             ref={scrollRef}
-            onKeyDown={onListKeyDown}
             className="overflow-y-auto rounded-lg border border-zinc-200 dark:border-zinc-800"
-            style={{ maxHeight: height }}
+            style={{ maxHeight: props.height ?? 320 }}
           >
-            <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-              {virtualizer.getVirtualItems().map((item) => {
+            <div className="relative w-full" style={{ height: list.totalSize }}>
+              {list.rows.map((item) => {
                 const row = rows[item.index - offset]
                 const isTop = topLevelLabel !== undefined && item.index === 0
                 if (!row && !isTop) return null

@@ -5,7 +5,7 @@ import { useI18n } from '~/lib/i18n/i18n-provider'
 import { groupSettingsQuery, useUpdateGroupSettings } from '../groups.queries'
 import { type GroupSettingsDto, groupSettingsSchema } from '../groups.schemas'
 import { ColorPicker } from './color-picker'
-import { IconField } from './icon-picker'
+import { IconField } from './icon-field'
 
 const SORT_LABELS = {
   manual: 'groups.settings.sort.manual',

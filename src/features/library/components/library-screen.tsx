@@ -8,15 +8,17 @@ import { useIconSprite } from '~/components/ui/icon-sprite'
 import { useGroupIconDefaults } from '~/features/groups/components/group-icon'
 import { groupTreeQuery } from '~/features/groups/groups.queries'
 import { flattenVisible } from '~/features/groups/tree'
-import { useShownFrame } from '~/lib/after-paint'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { usePlural } from '~/lib/i18n/use-plural'
 import { useLibraryView } from '../library.queries'
 import type { GroupChipInfo } from '../library.schemas'
-import { AddAnimeSection, PasteChannels } from './add-channels-form'
+import { AddAnimeSection } from './add-anime-section'
 import { BulkBar } from './bulk-bar'
-import { EntryList, type RowActionsProps, RowLink } from './entry-list'
+import { EntryList } from './entry-list'
 import { type EntrySort, pruneSelection, rowFromLibraryEntry } from './entry-list-model'
+import type { RowActionsProps } from './entry-list-row'
+import { PasteChannels } from './paste-channels'
+import { RowLink } from './row-link'
 
 type Filter = 'all' | 'ungrouped' | `group:${string}`
 
@@ -31,10 +33,10 @@ export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
   const { t } = useI18n()
   const plural = usePlural()
   const filterId = useId()
-  // The whole library and the tree (names for every chip and the filter) load after the first screen shows.
-  const shownFrame = useShownFrame()
-  const library = useLibraryView(kind, shownFrame)
-  const tree = useQuery({ ...groupTreeQuery(), enabled: shownFrame })
+  // The loader brought the first screen; the whole library and the tree
+  // (every chip's name, the group filter) load from here.
+  const library = useLibraryView(kind)
+  const tree = useQuery(groupTreeQuery())
   const [filter, setFilter] = useState<Filter>('all')
   const [sort, setSort] = useState<EntrySort>('name')
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LibraryRouteSlot } from '~/features/library/components/kept-library-screens'
+import { LibraryScreen } from '~/features/library/components/library-screen'
 import { ensureLibraryScreen } from '~/features/library/library.queries'
 import { pageMeta } from '~/lib/seo'
 
@@ -7,5 +7,9 @@ export const Route = createFileRoute('/dashboard/channels/')({
   // The tree (chips' names beyond the first screen, the group filter) loads after the first paint.
   loader: ({ context: { queryClient } }) => ensureLibraryScreen(queryClient, 'channel'),
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'library.meta.channels') }),
-  component: LibraryRouteSlot,
+  component: ChannelsPage,
 })
+
+function ChannelsPage() {
+  return <LibraryScreen kind="channel" />
+}

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useNewUploadsBadges } from '~/features/feed/components/new-uploads-badge'
 import { GroupTreeScreen } from '~/features/groups/components/group-tree'
 import { preloadIcons } from '~/features/groups/components/lucide-icons'
 import { groupTreeQuery } from '~/features/groups/groups.queries'
 import { SharedGroupsSection } from '~/features/sharing/components/shared-groups-section'
 import { sharedWithMeQuery } from '~/features/sharing/sharing.queries'
+import { ExportMenu } from '~/features/transfer/components/export-menu'
 import { pageMeta } from '~/lib/seo'
 
 /** Seed: the whole groups tree; groups others share with the user below it. */
@@ -26,9 +28,10 @@ export const Route = createFileRoute('/dashboard/groups/')({
 })
 
 function GroupsPage() {
+  const rowBadge = useNewUploadsBadges()
   return (
     <div className="grid gap-12">
-      <GroupTreeScreen />
+      <GroupTreeScreen toolbar={<ExportMenu groupId={null} />} rowBadge={rowBadge} />
       <SharedGroupsSection />
     </div>
   )

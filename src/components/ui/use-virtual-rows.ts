@@ -1,0 +1,127 @@
+import {
+  defaultRangeExtractor,
+  type Range,
+  useVirtualizer,
+  useWindowVirtualizer,
+  type VirtualItem,
+} from '@tanstack/react-virtual'
+import { type RefObject, useCallback, useLayoutEffect, useState } from 'react'
+
+/** The height a list assumes before it is measured, and on the server, so rows come with the HTML. */
+const INITIAL_RECT = { width: 1024, height: 800 }
+const OVERSCAN = 8
+const indexKey = (index: number): VirtualItem['key'] => index
+
+export type VirtualRowsOptions = {
+  count: number
+  /** One height for every row, or one per index (an estimate when rows are measured). */
+  rowHeight: number | ((index: number) => number)
+  /** A row kept rendered while scrolled away (the focused one), so focus is never lost. */
+  keepIndex?: number | null
+  /**
+   * Keys measured rows by identity (`measureElement`), so a move keeps their
+   * heights. Keep it stable: a new function re-measures every row.
+   */
+  getItemKey?: (index: number) => VirtualItem['key']
+} & (
+  | {
+      /** The list scrolls inside this element. */
+      scrollRef: RefObject<HTMLElement | null>
+      listRef?: undefined
+    }
+  | {
+      /** The list scrolls with the page, from where this element starts. */
+      listRef: RefObject<HTMLElement | null>
+      scrollRef?: undefined
+    }
+)
+
+export type VirtualRow = {
+  index: number
+  key: VirtualItem['key']
+  /** Offset from the top of the list. */
+  start: number
+  end: number
+  size: number
+}
+
+/** The rendered indexes plus `keep`, in order (`keep` outside 0…count-1 is ignored). */
+export function withKeptIndex(indexes: number[], keep: number | null, count: number): number[] {
+  if (keep === null || keep < 0 || keep >= count || indexes.includes(keep)) return indexes
+  return [...indexes, keep].sort((a, b) => a - b)
+}
+
+/**
+ * The one virtualised list: which of `count` rows to render, with their
+ * offsets from the list's top, scrolling in a box (`scrollRef`) or with the
+ * page (`listRef`; which one must not change while mounted). The library has
+ * a hook per kind of scroller: the one not asked for stays disabled, with no rows.
+ */
+export function useVirtualRows(options: VirtualRowsOptions) {
+  const { count, rowHeight, getItemKey, scrollRef, listRef } = options
+  const inWindow = listRef !== undefined
+  const keep = options.keepIndex ?? null
+  const scrollMargin = usePageOffset(listRef)
+  const estimateSize = useCallback(
+    (index: number) => (typeof rowHeight === 'number' ? rowHeight : rowHeight(index)),
+    [rowHeight],
+  )
+  const rangeExtractor = useCallback(
+    (range: Range) => withKeptIndex(defaultRangeExtractor(range), keep, range.count),
+    [keep],
+  )
+  const shared = {
+    estimateSize,
+    rangeExtractor,
+    getItemKey: getItemKey ?? indexKey,
+    overscan: OVERSCAN,
+    initialRect: INITIAL_RECT,
+  }
+  const boxed = useVirtualizer<HTMLElement, Element>({
+    ...shared,
+    count: inWindow ? 0 : count,
+    enabled: !inWindow,
+    getScrollElement: () => scrollRef?.current ?? null,
+  })
+  const paged = useWindowVirtualizer<Element>({
+    ...shared,
+    count: inWindow ? count : 0,
+    enabled: inWindow,
+    scrollMargin,
+  })
+  const active = inWindow ? paged : boxed
+  const scrollToIndex = useCallback(
+    (index: number, align: 'auto' | 'center' = 'auto') => active.scrollToIndex(index, { align }),
+    [active],
+  )
+  const margin = inWindow ? scrollMargin : 0
+  const rows: VirtualRow[] = active.getVirtualItems().map((item) => ({
+    index: item.index,
+    key: item.key,
+    start: item.start - margin,
+    end: item.end - margin,
+    size: item.size,
+  }))
+  return {
+    rows,
+    totalSize: active.getTotalSize(),
+    scrollToIndex,
+    /** For rows of measured height: their ref (stable), with `data-index` on the element. */
+    measureElement: active.measureElement,
+  }
+}
+
+/** Where a list that scrolls with the page starts on it, kept true as the page above it changes. */
+function usePageOffset(listRef: RefObject<HTMLElement | null> | undefined): number {
+  const [offset, setOffset] = useState(0)
+  useLayoutEffect(() => {
+    const element = listRef?.current
+    if (!element) return
+    const measure = () => setOffset(element.getBoundingClientRect().top + window.scrollY)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(document.body)
+    return () => observer.disconnect()
+  }, [listRef])
+  return offset
+}
