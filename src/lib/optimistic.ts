@@ -1,4 +1,10 @@
-import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  type MutationOptions,
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { isRedirect } from '@tanstack/react-router'
 import { toast } from 'sonner'
 import { useErrorText } from './use-error-text'
@@ -17,15 +23,15 @@ export type OptimisticMutationOptions<TInput, TResult> = {
 }
 
 /**
- * A mutation that shows its result at once and, when the server refuses,
- * puts the cache back and says why in a toast (in the reader's language).
+ * The mutation's options for a query client: the expected outcome is written
+ * at once; a refusal puts the cache back and is reported with `report`.
  */
-export function useOptimisticMutation<TInput, TResult>(
+export function optimisticMutationOptions<TInput, TResult>(
+  queryClient: QueryClient,
   options: OptimisticMutationOptions<TInput, TResult>,
-) {
-  const queryClient = useQueryClient()
-  const errorText = useErrorText()
-  return useMutation({
+  report: (error: unknown) => void,
+): MutationOptions<TResult, unknown, TInput, { saved: [QueryKey, unknown][] }> {
+  return {
     mutationFn: options.mutationFn,
     onMutate: async (input: TInput) => {
       const keys = options.touches(input)
@@ -37,12 +43,26 @@ export function useOptimisticMutation<TInput, TResult>(
     onError: (error, _input, context) => {
       for (const [queryKey, data] of context?.saved ?? []) queryClient.setQueryData(queryKey, data)
       // A redirect (the session ended) is followed by the router; there is nothing to say here.
-      if (options.toastOnError !== false && !isRedirect(error)) toast.error(errorText(error))
+      if (options.toastOnError !== false && !isRedirect(error)) report(error)
     },
     onSuccess: (result, input) => options.onSuccess?.(result, input, queryClient),
     onSettled: (_result, _error, input) =>
       Promise.all(
         options.invalidates(input).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
-  })
+  }
+}
+
+/**
+ * A mutation that shows its result at once and, when the server refuses,
+ * puts the cache back and says why in a toast (in the reader's language).
+ */
+export function useOptimisticMutation<TInput, TResult>(
+  options: OptimisticMutationOptions<TInput, TResult>,
+) {
+  const queryClient = useQueryClient()
+  const errorText = useErrorText()
+  return useMutation(
+    optimisticMutationOptions(queryClient, options, (error) => toast.error(errorText(error))),
+  )
 }

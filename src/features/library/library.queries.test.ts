@@ -1,8 +1,29 @@
-import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import { groupDetailQuery } from '~/features/groups/groups.queries'
+import { optimisticMutationOptions } from '~/lib/optimistic'
 import { libraryEntryDto } from '../../../tests/support/library-entry'
-import { ensureLibraryScreen, libraryHeadQuery, libraryQuery } from './library.queries'
-import type { LibraryHead } from './library.schemas'
+import {
+  ensureLibraryScreen,
+  entryQuery,
+  libraryHeadQuery,
+  libraryQuery,
+  updateEntryMutation,
+} from './library.queries'
+import type { LibraryEntryDetail, LibraryHead } from './library.schemas'
+
+const detailOf = (id: string, alias: string | null = null): LibraryEntryDetail => ({
+  ...libraryEntryDto({ id, alias, title: alias ?? `Channel ${id}` }),
+  notes: '',
+  description: '',
+  genres: [],
+})
+
+vi.mock('./library.functions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./library.functions')>()),
+  updateEntry: async (call: { data: { id: string; alias: string } }) =>
+    detailOf(call.data.id, call.data.alias),
+}))
 
 /*
  * The library screens' loader decides what the page waits for. Every case
@@ -40,5 +61,39 @@ describe('ensureLibraryScreen', () => {
     const queryClient = clientWith({ entries: [entry('a')], total: 10_000, groups: [] })
     await ensureLibraryScreen(queryClient, 'channel')
     expect(queryClient.getQueryData(libraryQuery('channel').queryKey)).toBeUndefined()
+  })
+})
+
+describe('an alias edit', () => {
+  /** A query as a mounted screen holds it: invalidating it refetches it at once. */
+  function observe(queryClient: QueryClient, queryKey: readonly unknown[], data: unknown) {
+    const queryFn = vi.fn(async () => data)
+    new QueryObserver(queryClient, { queryKey, queryFn }).subscribe(() => {})
+    return queryFn
+  }
+
+  it('patches the cached library and refetches the entry and the group pages, never the library', async () => {
+    const queryClient = new QueryClient()
+    const library = observe(queryClient, libraryQuery('channel').queryKey, {
+      entries: [entry('a'), entry('b')],
+    })
+    const detail = observe(queryClient, entryQuery('a').queryKey, detailOf('a'))
+    const groupPage = observe(queryClient, groupDetailQuery('g').queryKey, { items: [] })
+    await vi.waitFor(() => expect(library).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(detail).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(groupPage).toHaveBeenCalledTimes(1))
+
+    const edit = new MutationObserver(
+      queryClient,
+      optimisticMutationOptions(queryClient, updateEntryMutation, () => {}),
+    )
+    await edit.mutate({ id: 'a', version: 1, alias: 'Mine', notes: '', tags: [] })
+
+    expect(
+      queryClient.getQueryData(libraryQuery('channel').queryKey)?.entries.map((row) => row.title),
+    ).toEqual(['Mine', 'Channel b'])
+    await vi.waitFor(() => expect(detail).toHaveBeenCalledTimes(2))
+    await vi.waitFor(() => expect(groupPage).toHaveBeenCalledTimes(2))
+    expect(library).toHaveBeenCalledTimes(1)
   })
 })

@@ -9,7 +9,7 @@ import type { EntryKind } from '~/db/schema'
 import { FALLBACK_ICON, preloadIcons } from '~/features/groups/components/lucide-icons'
 import { dependsOnGroups, groupKeys } from '~/features/groups/group-keys'
 import { loadOrNotFound, notFoundScreen, requireUuid } from '~/lib/load-or-not-found'
-import { useOptimisticMutation } from '~/lib/optimistic'
+import { type OptimisticMutationOptions, useOptimisticMutation } from '~/lib/optimistic'
 import {
   addAnime,
   addChannels,
@@ -129,8 +129,8 @@ function libraryLists() {
 type UpdateEntryInput = Parameters<typeof updateEntry>[0]['data']
 
 /** `edit/{id}/`: the new alias and tags show in the library at once. */
-export function useUpdateEntry() {
-  return useOptimisticMutation({
+export const updateEntryMutation: OptimisticMutationOptions<UpdateEntryInput, LibraryEntryDetail> =
+  {
     mutationFn: (input: UpdateEntryInput) => updateEntry({ data: input }),
     touches: (input) => [...libraryLists(), libraryKeys.entry(input.id)],
     apply: (queryClient, input) => {
@@ -149,7 +149,10 @@ export function useUpdateEntry() {
     },
     // The lists were edited in place: only the entry, the first screens and the group pages' titles refetch.
     invalidates: (input) => [libraryKeys.entry(input.id), libraryKeys.heads(), groupKeys.details()],
-  })
+  }
+
+export function useUpdateEntry() {
+  return useOptimisticMutation(updateEntryMutation)
 }
 
 /** Takes entries out of the library (and so out of every group). */

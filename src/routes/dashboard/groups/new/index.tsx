@@ -1,15 +1,14 @@
-import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
 import { NewGroupScreen } from '~/features/groups/components/new-group-screen'
 import { groupDetailQuery, groupTreeQuery } from '~/features/groups/groups.queries'
 import { idSchema } from '~/features/groups/groups.schemas'
+import { optionalText } from '~/lib/search-params'
 import { pageMeta } from '~/lib/seo'
 
 /** Seed: `?parentId=` is passed through when it is a non-empty string, else left out. */
 export const Route = createFileRoute('/dashboard/groups/new/')({
-  validateSearch: (search: { parentId?: unknown } & SearchSchemaInput): { parentId?: string } =>
-    typeof search.parentId === 'string' && search.parentId.trim() !== ''
-      ? { parentId: search.parentId }
-      : {},
+  validateSearch: z.object({ parentId: optionalText }),
   loaderDeps: ({ search }) => ({ parentId: search.parentId }),
   loader: async ({ context: { queryClient }, deps }) => {
     const tree = await queryClient.ensureQueryData(groupTreeQuery())
