@@ -1,0 +1,346 @@
+import { beforeAll, expect } from 'vitest'
+import type { Database } from '~/db/client.server'
+import { getDb } from '~/server/database.server'
+import { EITHER, N, NF, Y } from '../../../tests/support/access-matrix/personas'
+import { ownerOfGroup, versionOf } from '../../../tests/support/access-matrix/reads'
+import { gated, matrixModule, type OpenCtx } from '../../../tests/support/access-matrix/rows'
+import { describeAccessMatrix } from '../../../tests/support/access-matrix/run-matrix'
+import type { World } from '../../../tests/support/access-matrix/world'
+import * as activity from './activity.server'
+import { parseGroupTree } from './groups.schemas'
+import * as groups from './groups.server'
+import * as tree from './tree.server'
+
+/*
+ * The authorization matrix of the groups domain: the tree, group changes and
+ * activity (items: items.access-matrix.integration.test.ts). The table's
+ * columns, the world and the checks are in tests/support/access-matrix.
+ *
+ *                anonymous stranger viewer editor owner removed revokedLink expiredLink
+ */
+
+let db: Database
+beforeAll(async () => {
+  db = await getDb()
+})
+
+const form = { description: '', icon: null, color: null }
+/** The breadcrumb ids of a group detail: the owner's, and a member's. */
+const crumbs =
+  (forOwner: (w: World) => string[], forMember: (w: World) => string[]) =>
+  (ctx: OpenCtx, result: unknown) => {
+    const ancestors =
+      result &&
+      typeof result === 'object' &&
+      'ancestors' in result &&
+      Array.isArray(result.ancestors)
+        ? result.ancestors.map((crumb: unknown) =>
+            crumb && typeof crumb === 'object' && 'id' in crumb ? crumb.id : null,
+          )
+        : null
+    expect(ancestors).toEqual(ctx.persona === 'owner' ? forOwner(ctx.w) : forMember(ctx.w))
+  }
+const sharedRoot = (ctx: OpenCtx, result: unknown) => {
+  expect(result).toMatchObject({ rootId: ctx.persona === 'owner' ? null : ctx.w.clientA })
+}
+
+const treeModule = matrixModule('src/features/groups/tree.server', tree, {
+  getGroupTree: [
+    gated('own tree', [N, Y, Y, Y, Y, Y, Y, Y], (c) => tree.getGroupTree(db, c.actor), {
+      scoped: true,
+      via: 'none',
+    }),
+  ],
+  getGroupTreeWire: [
+    gated(
+      'own tree as JSON',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      async (c) =>
+        parseGroupTree(new TextDecoder().decode((await tree.getGroupTreeWire(db, c.actor)).body)),
+      { scoped: true },
+    ),
+  ],
+  getSharedTree: [
+    gated(
+      'Client A',
+      [N, N, Y, Y, Y, N, N, N],
+      (c) => tree.getSharedTree(db, c.actor, { id: c.w.clientA }),
+      // A member's pickers see the shared subtree only, rooted at the group shared with them.
+      { check: sharedRoot },
+    ),
+    gated('A1', [N, N, Y, Y, Y, N, N, N], (c) => tree.getSharedTree(db, c.actor, { id: c.w.a1 }), {
+      check: sharedRoot,
+    }),
+    gated(
+      'Client B',
+      [N, N, N, N, Y, N, N, N],
+      (c) => tree.getSharedTree(db, c.actor, { id: c.w.clientB }),
+      { member: NF },
+    ),
+  ],
+  foldGroup: [
+    gated('Client A', [N, N, Y, Y, Y, N, N, N], (c) =>
+      tree.foldGroup(db, c.actor, { id: c.w.clientA, expanded: false }),
+    ),
+  ],
+  foldGroups: [
+    gated('own group', [N, Y, Y, Y, Y, Y, Y, Y], (c) =>
+      tree.foldGroups(db, c.actor, { ids: [c.w.own[c.persona].groupId], expanded: false }),
+    ),
+    // "Collapse all" works on the actor's own tree only.
+    gated(
+      '[Client A]',
+      [N, N, N, N, Y, N, N, N],
+      (c) => tree.foldGroups(db, c.actor, { ids: [c.w.clientA], expanded: false }),
+      { member: NF },
+    ),
+  ],
+  getGroupSettings: [
+    gated('own settings', [N, Y, Y, Y, Y, Y, Y, Y], (c) => tree.getGroupSettings(db, c.actor), {
+      scoped: true,
+    }),
+  ],
+  updateGroupSettings: [
+    gated(
+      'own settings',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) =>
+        tree.updateGroupSettings(db, c.actor, {
+          defaultIcon: 'lucide:star',
+          defaultColor: 'red',
+          defaultSort: 'name',
+          treeExpanded: false,
+          showCounts: false,
+        }),
+      { scoped: true },
+    ),
+  ],
+})
+
+const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
+  getGroupDetail: [
+    gated(
+      'Client A',
+      [N, N, Y, Y, Y, N, N, N],
+      (c) => groups.getGroupDetail(db, c.actor, { id: c.w.clientA }),
+      // A member's breadcrumbs start at the shared group: nothing above it shows.
+      {
+        check: crumbs(
+          (w) => [w.clients],
+          () => [],
+        ),
+      },
+    ),
+    gated(
+      'A1',
+      [N, N, Y, Y, Y, N, N, N],
+      (c) => groups.getGroupDetail(db, c.actor, { id: c.w.a1 }),
+      {
+        check: crumbs(
+          (w) => [w.clients, w.clientA],
+          (w) => [w.clientA],
+        ),
+      },
+    ),
+    gated(
+      'Client B',
+      [N, N, N, N, Y, N, N, N],
+      (c) => groups.getGroupDetail(db, c.actor, { id: c.w.clientB }),
+      { member: NF },
+    ),
+  ],
+  createGroup: [
+    gated(
+      'top level of own tree',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) => groups.createGroup(db, c.actor, { ...form, name: `New ${c.persona}`, parentId: null }),
+      { scoped: true },
+    ),
+    gated(
+      'under Client A',
+      [N, N, N, Y, Y, N, N, N],
+      (c) =>
+        groups.createGroup(db, c.actor, {
+          ...form,
+          name: `New ${c.persona}`,
+          parentId: c.w.clientA,
+        }),
+      // A subgroup an editor creates belongs to the tree's owner.
+      {
+        check: async (c, result) => {
+          const id = result && typeof result === 'object' && 'id' in result ? String(result.id) : ''
+          expect(await ownerOfGroup(id)).toBe(c.w.actors.owner.id)
+        },
+      },
+    ),
+    gated('under A1', [N, N, N, Y, Y, N, N, N], (c) =>
+      groups.createGroup(db, c.actor, { ...form, name: `New ${c.persona}`, parentId: c.w.a1 }),
+    ),
+    gated(
+      'under Client B',
+      [N, N, N, N, Y, N, N, N],
+      (c) =>
+        groups.createGroup(db, c.actor, {
+          ...form,
+          name: `New ${c.persona}`,
+          parentId: c.w.clientB,
+        }),
+      { member: NF },
+    ),
+  ],
+  updateGroup: [
+    gated('Client A itself (the grant root)', [N, N, N, N, Y, N, N, N], async (c) =>
+      groups.updateGroup(db, c.actor, {
+        ...form,
+        id: c.w.clientA,
+        version: await versionOf(c.w.clientA),
+        name: `Renamed by ${c.persona}`,
+      }),
+    ),
+    gated('A1', [N, N, N, Y, Y, N, N, N], async (c) =>
+      groups.updateGroup(db, c.actor, {
+        ...form,
+        id: c.w.a1,
+        version: await versionOf(c.w.a1),
+        name: `A1 by ${c.persona}`,
+      }),
+    ),
+    gated(
+      'Client B',
+      [N, N, N, N, Y, N, N, N],
+      async (c) =>
+        groups.updateGroup(db, c.actor, {
+          ...form,
+          id: c.w.clientB,
+          version: await versionOf(c.w.clientB),
+          name: `B by ${c.persona}`,
+        }),
+      { member: NF },
+    ),
+  ],
+  moveGroup: [
+    gated('A2 into A1 (inside the share)', [N, N, N, Y, Y, N, N, N], async (c) =>
+      groups.moveGroup(db, c.actor, {
+        id: c.w.a2,
+        version: await versionOf(c.w.a2),
+        parentId: c.w.a1,
+      }),
+    ),
+    gated('A1 to the top level (out of the share)', [N, N, N, N, Y, N, N, N], async (c) =>
+      groups.moveGroup(db, c.actor, {
+        id: c.w.a1,
+        version: await versionOf(c.w.a1),
+        parentId: null,
+      }),
+    ),
+    gated(
+      'A1 under Client B (out of the share)',
+      [N, N, N, N, Y, N, N, N],
+      async (c) =>
+        groups.moveGroup(db, c.actor, {
+          id: c.w.a1,
+          version: await versionOf(c.w.a1),
+          parentId: c.w.clientB,
+        }),
+      { member: EITHER },
+    ),
+    gated('Client A after Client B (the grant root)', [N, N, N, N, Y, N, N, N], async (c) =>
+      groups.moveGroup(db, c.actor, {
+        id: c.w.clientA,
+        version: await versionOf(c.w.clientA),
+        parentId: c.w.clients,
+        afterId: c.w.clientB,
+      }),
+    ),
+    gated(
+      'own group into Client A',
+      [N, N, N, N, Y, N, N, N],
+      async (c) =>
+        groups.moveGroup(db, c.actor, {
+          id: c.w.own[c.persona].groupId,
+          version: await versionOf(c.w.own[c.persona].groupId),
+          parentId: c.w.clientA,
+        }),
+      // Items of a tree are its owner's entries: another tree's group cannot join it.
+      { codes: { editor: NF } },
+    ),
+    gated('Client A into own group', [N, N, N, N, Y, N, N, N], async (c) =>
+      groups.moveGroup(db, c.actor, {
+        id: c.w.clientA,
+        version: await versionOf(c.w.clientA),
+        parentId: c.w.own[c.persona].groupId,
+      }),
+    ),
+  ],
+  getDeletePreview: [
+    gated('Client A itself (the grant root)', [N, N, N, N, Y, N, N, N], (c) =>
+      groups.getDeletePreview(db, c.actor, { id: c.w.clientA }),
+    ),
+    gated('A1', [N, N, N, Y, Y, N, N, N], (c) =>
+      groups.getDeletePreview(db, c.actor, { id: c.w.a1 }),
+    ),
+    gated(
+      'Client B',
+      [N, N, N, N, Y, N, N, N],
+      (c) => groups.getDeletePreview(db, c.actor, { id: c.w.clientB }),
+      { member: NF },
+    ),
+  ],
+  deleteGroup: [
+    gated('Client A itself (the grant root)', [N, N, N, N, Y, N, N, N], async (c) =>
+      groups.deleteGroup(db, c.actor, { id: c.w.clientA, version: await versionOf(c.w.clientA) }),
+    ),
+    gated(
+      'A1',
+      [N, N, N, Y, Y, N, N, N],
+      async (c) =>
+        groups.deleteGroup(db, c.actor, { id: c.w.a1, version: await versionOf(c.w.a1) }),
+      { isolate: true },
+    ),
+    gated(
+      'Client B',
+      [N, N, N, N, Y, N, N, N],
+      async (c) =>
+        groups.deleteGroup(db, c.actor, { id: c.w.clientB, version: await versionOf(c.w.clientB) }),
+      { member: NF },
+    ),
+  ],
+})
+
+const activityModule = matrixModule('src/features/groups/activity.server', activity, {
+  listActivity: [
+    gated('Client A', [N, N, Y, Y, Y, N, N, N], (c) =>
+      activity.listActivity(db, c.actor, { groupId: c.w.clientA }),
+    ),
+    gated(
+      'Client B',
+      [N, N, N, N, Y, N, N, N],
+      (c) => activity.listActivity(db, c.actor, { groupId: c.w.clientB }),
+      { member: NF },
+    ),
+    gated(
+      'own account',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) => activity.listActivity(db, c.actor, { groupId: null }),
+      { scoped: true },
+    ),
+  ],
+  recordActivity: { internal: 'written by the change it records, after that change is allowed' },
+  recordActivityLines: {
+    internal: 'written by the change it records, after that change is allowed',
+  },
+})
+
+describeAccessMatrix('groups', {
+  folder: 'src/features/groups',
+  modules: [treeModule, groupsModule, activityModule],
+  notHere: {
+    'src/features/groups/items.server': 'its rows are in items.access-matrix.integration.test.ts',
+    'src/features/groups/access.server':
+      'decides access for the modules above (findGroupAccess, requireGroup); takes no actor',
+    'src/features/groups/tree-read.server':
+      'reads a tree for the modules above, after they authorize',
+    'src/features/groups/tree-cache.server': 'a cache keyed by tree versions; takes no actor',
+    'src/features/groups/anime-airing.server': 'columns of the entry DTOs; reads nothing itself',
+  },
+})

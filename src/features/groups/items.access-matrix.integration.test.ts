@@ -1,0 +1,154 @@
+import { beforeAll } from 'vitest'
+import type { Database } from '~/db/client.server'
+import { getDb } from '~/server/database.server'
+import { EITHER, everySignedIn, N, NF, Y } from '../../../tests/support/access-matrix/personas'
+import { ownerEntriesOnly } from '../../../tests/support/access-matrix/reads'
+import { gated, matrixModule } from '../../../tests/support/access-matrix/rows'
+import { describeAccessMatrix } from '../../../tests/support/access-matrix/run-matrix'
+import * as items from './items.server'
+
+/*
+ * The authorization matrix of a group's items (the rest of the groups domain:
+ * groups.access-matrix.integration.test.ts).
+ *
+ *                anonymous stranger viewer editor owner removed revokedLink expiredLink
+ */
+
+let db: Database
+beforeAll(async () => {
+  db = await getDb()
+})
+
+const ENTRY_GONE = everySignedIn('ENTRY_NOT_FOUND')
+
+const itemsModule = matrixModule('src/features/groups/items.server', items, {
+  addItems: [
+    gated("Client A ← the owner's entry from A1", [N, N, N, Y, Y, N, N, N], (c) =>
+      items.addItems(db, c.actor, { groupId: c.w.clientA, entryIds: [c.w.entryA1] }),
+    ),
+    gated(
+      "Client A ← the actor's own entry",
+      [N, N, N, Y, Y, N, N, N],
+      (c) =>
+        items.addItems(db, c.actor, {
+          groupId: c.w.clientA,
+          entryIds: [c.w.own[c.persona].entryId],
+        }),
+      // An editor adds from their own library; the item becomes an entry of the owner's.
+      { check: ownerEntriesOnly },
+    ),
+    gated(
+      "Client B ← the owner's entry from A",
+      [N, N, N, N, Y, N, N, N],
+      (c) => items.addItems(db, c.actor, { groupId: c.w.clientB, entryIds: [c.w.entryA] }),
+      { member: NF },
+    ),
+  ],
+  removeItems: [
+    gated("Client A's item", [N, N, N, Y, Y, N, N, N], (c) =>
+      items.removeItems(db, c.actor, { groupId: c.w.clientA, entryIds: [c.w.entryA] }),
+    ),
+    gated(
+      "Client B's item",
+      [N, N, N, N, Y, N, N, N],
+      (c) => items.removeItems(db, c.actor, { groupId: c.w.clientB, entryIds: [c.w.entryB] }),
+      { member: NF },
+    ),
+  ],
+  moveItems: [
+    gated('Client A → A1', [N, N, N, Y, Y, N, N, N], (c) =>
+      items.moveItems(db, c.actor, {
+        fromGroupId: c.w.clientA,
+        toGroupId: c.w.a1,
+        entryIds: [c.w.entryA],
+      }),
+    ),
+    gated(
+      'Client A → Client B (out of the share)',
+      [N, N, N, N, Y, N, N, N],
+      (c) =>
+        items.moveItems(db, c.actor, {
+          fromGroupId: c.w.clientA,
+          toGroupId: c.w.clientB,
+          entryIds: [c.w.entryA],
+        }),
+      { member: EITHER },
+    ),
+    gated(
+      'Client B → Client A (into the share)',
+      [N, N, N, N, Y, N, N, N],
+      (c) =>
+        items.moveItems(db, c.actor, {
+          fromGroupId: c.w.clientB,
+          toGroupId: c.w.clientA,
+          entryIds: [c.w.entryB],
+        }),
+      { member: NF },
+    ),
+    gated(
+      'own group → Client A',
+      [N, N, N, N, Y, N, N, N],
+      (c) =>
+        items.moveItems(db, c.actor, {
+          fromGroupId: c.w.own[c.persona].groupId,
+          toGroupId: c.w.clientA,
+          entryIds: [c.w.own[c.persona].entryId],
+        }),
+      { member: EITHER },
+    ),
+    gated(
+      'Client A → own group (out of the share)',
+      [N, N, N, N, Y, N, N, N],
+      (c) =>
+        items.moveItems(db, c.actor, {
+          fromGroupId: c.w.clientA,
+          toGroupId: c.w.own[c.persona].groupId,
+          entryIds: [c.w.entryA],
+        }),
+      { member: EITHER },
+    ),
+  ],
+  copyItems: [
+    gated("A1's item → Client A", [N, N, N, Y, Y, N, N, N], (c) =>
+      items.copyItems(db, c.actor, { toGroupId: c.w.clientA, entryIds: [c.w.entryA1] }),
+    ),
+    gated(
+      "Client A's item → Client B",
+      [N, N, N, N, Y, N, N, N],
+      (c) => items.copyItems(db, c.actor, { toGroupId: c.w.clientB, entryIds: [c.w.entryA] }),
+      { member: NF },
+    ),
+    gated(
+      "Client A's item → own group",
+      [N, N, N, N, Y, N, N, N],
+      (c) =>
+        items.copyItems(db, c.actor, {
+          toGroupId: c.w.own[c.persona].groupId,
+          entryIds: [c.w.entryA],
+        }),
+      // The owner's entry never becomes an item of someone else's tree.
+      { codes: ENTRY_GONE },
+    ),
+  ],
+  reorderItem: [
+    gated("Client A's item to the top", [N, N, N, Y, Y, N, N, N], (c) =>
+      items.reorderItem(db, c.actor, { groupId: c.w.clientA, entryId: c.w.entryA, afterId: null }),
+    ),
+    gated(
+      "Client B's item to the top",
+      [N, N, N, N, Y, N, N, N],
+      (c) =>
+        items.reorderItem(db, c.actor, {
+          groupId: c.w.clientB,
+          entryId: c.w.entryB,
+          afterId: null,
+        }),
+      { member: NF },
+    ),
+  ],
+  readGroupItems: { internal: 'reads the items of a group the caller has already authorized' },
+  itemLineDetails: { internal: "words an item's activity line; reads nothing" },
+  appendItems: { internal: 'writes items for a caller that has already authorized the group' },
+})
+
+describeAccessMatrix('group items', { modules: [itemsModule] })

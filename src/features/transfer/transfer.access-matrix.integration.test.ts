@@ -1,0 +1,343 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, expect } from 'vitest'
+import type { Database } from '~/db/client.server'
+import { youtubeConnection } from '~/db/schema'
+import { AppError } from '~/lib/app-error'
+import { Route as exportRoute } from '~/routes/api/export'
+import { getDb } from '~/server/database.server'
+import {
+  type CodesByPersona,
+  everySignedIn,
+  N,
+  NF,
+  SIGNED_IN,
+  Y,
+} from '../../../tests/support/access-matrix/personas'
+import {
+  type Ctx,
+  gated,
+  matrixModule,
+  type OpenCtx,
+} from '../../../tests/support/access-matrix/rows'
+import { describeAccessMatrix } from '../../../tests/support/access-matrix/run-matrix'
+import { aliceImportIn } from '../../../tests/support/access-matrix/world'
+import * as exporter from './export.server'
+import * as exportDownload from './export-download.server'
+import { parseImport } from './formats/parse-import'
+import * as importApply from './import-apply.server'
+import * as importPreview from './import-preview.server'
+import * as imports from './imports.server'
+import type { ImportOptions } from './transfer.schemas'
+import * as youtubeConnect from './youtube-connect.server'
+
+/*
+ * The authorization matrix of the transfer domain: imports (preview, start,
+ * status), the export download and Connect YouTube. The table's columns,
+ * the world and the checks are in tests/support/access-matrix.
+ *
+ *                anonymous stranger viewer editor owner removed revokedLink expiredLink
+ */
+
+let db: Database
+beforeAll(async () => {
+  db = await getDb()
+})
+
+const TOP: ImportOptions = { parentId: null, sameNames: 'merge' }
+const into = (parentId: string): ImportOptions => ({ parentId, sameNames: 'merge' })
+const ownPreview = (ctx: Omit<OpenCtx, 'prepared'>) => {
+  if (!ctx.actor) throw new Error('a preview needs an actor')
+  return importPreview
+    .previewImportText(db, ctx.actor, {
+      text: `https://www.youtube.com/channel/${ctx.w.freshChannel}`,
+    })
+    .then((preview) => preview.importId)
+}
+const IMPORT_GONE = everySignedIn('IMPORT_NOT_FOUND')
+
+const EXPORT_ROUTE = 'route:src/routes/api/export.ts'
+/** The downloaded file; the 404 (missing, or not the actor's to see) as the refusal it stands for. */
+async function download(c: Ctx, groupId: string | null): Promise<string> {
+  const response = await exportDownload.exportDownload(db, c.actor, { format: 'tubefold', groupId })
+  if (response.status === 404) throw new AppError('GROUP_NOT_FOUND')
+  if (!response.ok) throw new Error(`the export answered ${response.status}`)
+  return response.text()
+}
+
+const previewModule = matrixModule('src/features/transfer/import-preview.server', importPreview, {
+  previewImportText: [
+    gated(
+      'pasted links',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) =>
+        importPreview.previewImportText(db, c.actor, {
+          text: `https://www.youtube.com/channel/${c.w.freshChannel}`,
+        }),
+      { scoped: true },
+    ),
+  ],
+  previewImportFile: [
+    gated(
+      'an uploaded list',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) =>
+        importPreview.previewImportFile(db, c.actor, {
+          file: new File([`https://www.youtube.com/channel/${c.w.freshChannel}\n`], 'list.txt'),
+        }),
+      { scoped: true },
+    ),
+  ],
+  createImport: [
+    gated(
+      'a parsed file',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      async (c) =>
+        importPreview.createImport(db, c.actor, {
+          model: await parseImport(
+            new TextEncoder().encode(`https://www.youtube.com/channel/${c.w.freshChannel}`),
+            null,
+          ),
+          fileName: null,
+        }),
+      {
+        scoped: true,
+        via: [
+          'src/features/transfer/transfer.functions.ts#previewImportText',
+          'src/features/transfer/transfer.functions.ts#previewImportFile',
+        ],
+      },
+    ),
+  ],
+  getImportPreview: [
+    gated(
+      'own import into Client A',
+      [N, N, N, Y, Y, N, N, N],
+      (c) =>
+        importPreview.getImportPreview(db, c.actor, {
+          importId: c.prepared,
+          options: into(c.w.clientA),
+        }),
+      { prepare: ownPreview },
+    ),
+    gated(
+      'own import into Client B',
+      [N, N, N, N, Y, N, N, N],
+      (c) =>
+        importPreview.getImportPreview(db, c.actor, {
+          importId: c.prepared,
+          options: into(c.w.clientB),
+        }),
+      { prepare: ownPreview, member: NF },
+    ),
+    gated(
+      "the owner's import",
+      [N, N, N, N, Y, N, N, N],
+      (c) =>
+        importPreview.getImportPreview(db, c.actor, { importId: aliceImportIn(c.w), options: TOP }),
+      { codes: IMPORT_GONE, needs: ['aliceImport'] },
+    ),
+  ],
+})
+
+const importsModule = matrixModule('src/features/transfer/imports.server', imports, {
+  startImport: [
+    gated(
+      'own import into Client A',
+      [N, N, N, Y, Y, N, N, N],
+      (c) => imports.startImport(db, c.actor, { importId: c.prepared, options: into(c.w.clientA) }),
+      { prepare: ownPreview },
+    ),
+    gated(
+      'own import into Client B',
+      [N, N, N, N, Y, N, N, N],
+      (c) => imports.startImport(db, c.actor, { importId: c.prepared, options: into(c.w.clientB) }),
+      { prepare: ownPreview, member: NF },
+    ),
+    gated(
+      "the owner's import",
+      [N, N, N, N, Y, N, N, N],
+      (c) => imports.startImport(db, c.actor, { importId: aliceImportIn(c.w), options: TOP }),
+      { codes: IMPORT_GONE, needs: ['aliceImport'] },
+    ),
+  ],
+  getImportStatus: [
+    gated(
+      "the owner's import",
+      [N, N, N, N, Y, N, N, N],
+      (c) => imports.getImportStatus(db, c.actor, { importId: aliceImportIn(c.w) }),
+      { codes: IMPORT_GONE, needs: ['aliceImport'] },
+    ),
+  ],
+  listImports: [
+    gated('own imports', [N, Y, Y, Y, Y, Y, Y, Y], (c) => imports.listImports(db, c.actor), {
+      scoped: true,
+    }),
+  ],
+  cancelImport: [
+    gated(
+      "the owner's import",
+      [N, N, N, N, Y, N, N, N],
+      (c) => imports.cancelImport(db, c.actor, { importId: aliceImportIn(c.w) }),
+      { codes: IMPORT_GONE, needs: ['aliceImport'] },
+    ),
+  ],
+})
+
+const applyModule = matrixModule('src/features/transfer/import-apply.server', importApply, {
+  IMPORT_JOB_ATTEMPTS: { internal: 'a constant' },
+  importJob: { internal: 'the job definition; runs runImport for the import’s owner' },
+  runImport: { internal: 'job only: re-checks the destination for the importer when it applies' },
+})
+
+const exportModule = matrixModule('src/features/transfer/export.server', exporter, {
+  loadExportModel: [
+    gated(
+      'Client A',
+      [N, N, Y, Y, Y, N, N, N],
+      (c) => exporter.loadExportModel(db, c.actor, { groupId: c.w.clientA }),
+      { via: [EXPORT_ROUTE] },
+    ),
+    gated(
+      'Client B',
+      [N, N, N, N, Y, N, N, N],
+      (c) => exporter.loadExportModel(db, c.actor, { groupId: c.w.clientB }),
+      { member: NF, via: [EXPORT_ROUTE] },
+    ),
+    gated(
+      'whole account',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) => exporter.loadExportModel(db, c.actor, { groupId: null }),
+      { scoped: true, via: [EXPORT_ROUTE] },
+    ),
+  ],
+})
+
+const downloadModule = matrixModule(
+  'src/features/transfer/export-download.server',
+  exportDownload,
+  {
+    exportDownload: [
+      gated('Client A', [N, N, Y, Y, Y, N, N, N], (c) => download(c, c.w.clientA), {
+        via: [EXPORT_ROUTE],
+      }),
+      gated('Client B', [N, N, N, N, Y, N, N, N], (c) => download(c, c.w.clientB), {
+        member: NF,
+        via: [EXPORT_ROUTE],
+      }),
+      gated('whole account', [N, Y, Y, Y, Y, Y, Y, Y], (c) => download(c, null), {
+        scoped: true,
+        via: [EXPORT_ROUTE],
+      }),
+    ],
+    handleExportRequest: {
+      internal: 'the route itself: the probe sees it answer 401 without a session',
+    },
+  },
+)
+
+/** Alice's YouTube connection (tokens are opaque here): present before every cell. */
+async function aliceConnected(ctx: Omit<OpenCtx, 'prepared'>): Promise<string> {
+  await db
+    .insert(youtubeConnection)
+    .values({
+      userId: ctx.w.actors.owner.id,
+      channelTitle: `Alice on YouTube ${ctx.w.nonce}`,
+      accessToken: 'sealed-elsewhere',
+      scope: 'https://www.googleapis.com/auth/youtube.readonly',
+    })
+    .onConflictDoNothing()
+  return ctx.w.actors.owner.id
+}
+
+async function hasConnection(userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: youtubeConnection.userId })
+    .from(youtubeConnection)
+    .where(eq(youtubeConnection.userId, userId))
+  return rows.length > 0
+}
+
+const NOT_CONNECTED: CodesByPersona = Object.fromEntries(
+  SIGNED_IN.map((persona) => [
+    persona,
+    persona === 'owner' ? 'GOOGLE_NOT_CONFIGURED' : 'YOUTUBE_NOT_CONNECTED',
+  ]),
+)
+
+const youtubeConnectModule = matrixModule(
+  'src/features/transfer/youtube-connect.server',
+  youtubeConnect,
+  {
+    getYoutubeConnection: [
+      gated(
+        "own connection, Alice's existing",
+        [N, Y, Y, Y, Y, Y, Y, Y],
+        (c) => youtubeConnect.getYoutubeConnection(db, c.actor),
+        {
+          scoped: true,
+          prepare: aliceConnected,
+          check: (ctx, result) => {
+            const title = `Alice on YouTube ${ctx.w.nonce}`
+            if (ctx.persona === 'owner') expect(JSON.stringify(result)).toContain(title)
+            else expect(result).toMatchObject({ connection: null })
+          },
+        },
+      ),
+    ],
+    importYoutubeSubscriptions: [
+      gated(
+        "with Alice's connection (Google not configured in tests)",
+        [N, N, N, N, N, N, N, N],
+        (c) => youtubeConnect.importYoutubeSubscriptions(db, c.actor),
+        { prepare: aliceConnected, codes: NOT_CONNECTED },
+      ),
+    ],
+    disconnectYoutube: [
+      gated(
+        "own connection only, Alice's existing",
+        [N, Y, Y, Y, Y, Y, Y, Y],
+        (c) => youtubeConnect.disconnectYoutube(db, c.actor),
+        {
+          scoped: true,
+          prepare: aliceConnected,
+          check: async (ctx, result) => {
+            const own = ctx.persona === 'owner'
+            expect(result).toMatchObject({ disconnected: own })
+            expect(await hasConnection(ctx.w.actors.owner.id)).toBe(!own)
+          },
+        },
+      ),
+    ],
+    startYoutubeConnect: {
+      internal:
+        'reached only through GET /api/youtube/connect, which sends anonymous browsers to sign in (youtube-connect.integration.test.ts)',
+    },
+    completeYoutubeConnect: {
+      internal:
+        'reached only through GET /api/youtube/callback, which sends anonymous browsers to sign in; the flow cookie binds the user (youtube-connect.integration.test.ts)',
+    },
+    SIGN_IN_FIRST: { internal: 'a constant: where the routes send a signed-out browser' },
+    connectRedirectResponse: { internal: "builds the routes' redirect; reads nothing" },
+    CONNECT_COOKIE: { internal: 'a constant' },
+  },
+)
+
+describeAccessMatrix('transfer', {
+  folder: 'src/features/transfer',
+  modules: [
+    previewModule,
+    importsModule,
+    applyModule,
+    exportModule,
+    downloadModule,
+    youtubeConnectModule,
+  ],
+  notHere: {
+    'src/features/transfer/import-lookups.server': "the job's YouTube look-ups; takes no actor",
+    'src/features/transfer/import-destination.server':
+      'where an import lands, read by the preview and the apply after their checks',
+    'src/features/transfer/import-writes.server': "the apply's writes, under its checks",
+    'src/features/transfer/import-store.server': 'columns and readers of a stored import',
+  },
+  routes: [{ entry: EXPORT_ROUTE, route: exportRoute, path: '/api/export?format=opml' }],
+})
