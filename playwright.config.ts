@@ -53,7 +53,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     // SIGTERM lets scripts/e2e-server.ts stop the server and delete its temp data dir.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    timeout: 60_000,
+    // /health answers once a fresh database is created and migrated: over a minute under load.
+    timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

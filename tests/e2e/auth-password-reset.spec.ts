@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import type { Page } from '@playwright/test'
 import { messages as en } from '../../src/lib/i18n/messages/en'
-import { fill, gotoHydrated } from './fixtures'
+import { clickForAnswer, fill, gotoHydrated } from './fixtures'
 import {
   type AppServer,
   expect,
@@ -9,7 +9,6 @@ import {
   RESET_SUBJECT,
   signIn,
   signUpConfirmed,
-  startAppServer,
   test,
 } from './support/app-server'
 import { linkIn } from './support/smtp-sink'
@@ -19,11 +18,24 @@ const RESEND_COOLDOWN_SECONDS = 60
 const INVALID_SIGN_IN = /status of 401 .*\/api\/auth\/sign-in\/email:0\)$/
 const INVALID_RESET = /status of 400 .*\/api\/auth\/reset-password:0\)$/
 
-/** Fills and sends the forgot-password form; waits for the success page. */
-async function requestReset(page: Page, app: AppServer, email: string) {
+/**
+ * Fills and sends the forgot-password form (`beforeSend` runs just before the
+ * click); waits for the success page.
+ */
+async function requestReset(
+  page: Page,
+  app: AppServer,
+  email: string,
+  beforeSend?: () => Promise<void>,
+) {
   await gotoHydrated(page, `${app.baseURL}/forgot-password/`)
   await page.getByLabel(en['auth.field.email']).fill(email)
-  await page.getByRole('button', { name: en['auth.forgot.submit'] }).click()
+  await beforeSend?.()
+  await clickForAnswer(
+    page,
+    page.getByRole('button', { name: en['auth.forgot.submit'] }),
+    '/api/auth/request-password-reset',
+  )
   await expect(page).toHaveURL(
     `${app.baseURL}/forgot-password/success/${encodeURIComponent(email)}/`,
   )
@@ -41,7 +53,11 @@ async function chooseNewPassword(page: Page, link: string, password: string) {
   await gotoHydrated(page, link)
   await page.getByLabel(en['auth.field.newPassword']).fill(password)
   await page.getByLabel(en['auth.field.confirmPassword']).fill(password)
-  await page.getByRole('button', { name: en['auth.reset.submit'] }).click()
+  await clickForAnswer(
+    page,
+    page.getByRole('button', { name: en['auth.reset.submit'] }),
+    '/api/auth/reset-password',
+  )
 }
 
 test.describe('password reset', () => {
@@ -60,7 +76,12 @@ test.describe('password reset', () => {
     const context = await browser.newContext({ locale: 'en-US' })
     const anonymous = await context.newPage()
     await anonymous.clock.install()
-    await requestReset(anonymous, app, user.email)
+    // Paused before the success page starts its countdown, so only runFor moves it: a running
+    // clock would tick on during every wait of a slow machine. The margin keeps the pause
+    // ahead of the page's clock; nothing on the form depends on the jump.
+    await requestReset(anonymous, app, user.email, () =>
+      anonymous.clock.pauseAt(Date.now() + 60_000),
+    )
     const firstLink = await resetLink(app, user.email)
 
     // The resend button waits out its cooldown, counting down.
@@ -80,7 +101,7 @@ test.describe('password reset', () => {
     }
     const resend = anonymous.getByRole('button', { name: en['auth.forgotSuccess.resend'] })
     await expect(resend).toBeEnabled()
-    await resend.click()
+    await clickForAnswer(anonymous, resend, '/api/auth/request-password-reset')
     await expect(anonymous.getByText(en['auth.forgotSuccess.resent'])).toBeVisible()
     await expect(
       anonymous.getByRole('button', {
@@ -88,6 +109,8 @@ test.describe('password reset', () => {
       }),
     ).toBeDisabled()
     await expect(anonymous.getByRole('link', { name: en['auth.forgot.back'] })).toBeVisible()
+    // The rest of the flow waits on the app's own timers.
+    await anonymous.clock.resume()
     const secondLink = await resetLink(app, user.email)
     expect(secondLink).not.toBe(firstLink)
 
@@ -141,22 +164,22 @@ test.describe('password reset', () => {
 
   test('an expired reset token gives the invalid-link error and leaves the password alone', async ({
     page,
+    app,
     browserErrors,
   }) => {
+    // The server stops and starts again (warm) around the token's ageing.
     test.slow()
     browserErrors.allow(INVALID_RESET, INVALID_SIGN_IN)
-    // Its own server: the token is aged in the database while the server is down.
-    let app = await startAppServer()
-    try {
-      const user = await signUpConfirmed(page, app, 'expired')
-      await page.context().clearCookies()
-      await requestReset(page, app, user.email)
-      const link = new URL(await resetLink(app, user.email))
+    const user = await signUpConfirmed(page, app, 'expired')
+    await page.context().clearCookies()
+    await requestReset(page, app, user.email)
+    const link = await resetLink(app, user.email)
 
-      // Leave the app before its server goes away, so the page does not report failed requests.
-      await page.goto('about:blank')
-      await app.stop({ keepData: true })
-      const db = await PGlite.create(`${app.dataDir}/pglite`)
+    // The token is aged in the database, which only one process may open: the server steps aside.
+    // Leave the app first, so the page does not report failed requests.
+    await page.goto('about:blank')
+    await app.restart(async (dataDir) => {
+      const db = await PGlite.create(`${dataDir}/pglite`)
       try {
         const aged = await db.query(
           `update verification set expires_at = now() - interval '1 minute'
@@ -167,18 +190,13 @@ test.describe('password reset', () => {
       } finally {
         await db.close()
       }
-      app = await startAppServer({ dataDir: app.dataDir })
+    })
 
-      await chooseNewPassword(page, `${app.baseURL}${link.pathname}`, 'a-brand-new-password')
-      await expect(page.getByText(en['auth.error.tokenInvalid'])).toBeVisible()
-      await signIn(page, app, { email: user.email, password: 'a-brand-new-password' })
-      await expect(page.getByText(en['auth.error.invalidCredentials'])).toBeVisible()
-      await signIn(page, app, user)
-      await expect(page).toHaveURL(`${app.baseURL}/dashboard/`)
-    } finally {
-      // The dashboard preloads route chunks; leave it before its server goes away.
-      await page.goto('about:blank')
-      await app.stop()
-    }
+    await chooseNewPassword(page, link, 'a-brand-new-password')
+    await expect(page.getByText(en['auth.error.tokenInvalid'])).toBeVisible()
+    await signIn(page, app, { email: user.email, password: 'a-brand-new-password' })
+    await expect(page.getByText(en['auth.error.invalidCredentials'])).toBeVisible()
+    await signIn(page, app, user)
+    await expect(page).toHaveURL(`${app.baseURL}/dashboard/`)
   })
 })

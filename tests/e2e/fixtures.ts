@@ -75,6 +75,25 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
   return response
 }
 
+/**
+ * Clicks `target` and resolves with the answer to the POST it sends to a path
+ * matching `path`. A loaded server may answer later than an expectation's few
+ * seconds; this waits for the answer itself, bounded only by the test's timeout.
+ */
+export async function clickForAnswer(
+  page: Page,
+  target: Locator,
+  path: string | RegExp,
+): Promise<Response> {
+  const answer = page.waitForResponse((response) => {
+    const { pathname } = new URL(response.url())
+    const matches = typeof path === 'string' ? pathname === path : path.test(pathname)
+    return matches && response.request().method() === 'POST'
+  })
+  await target.click()
+  return answer
+}
+
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const main = document.getElementById('main')

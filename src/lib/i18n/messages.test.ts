@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { messages as en } from './messages/en'
 import { messages as es } from './messages/es'
 import { messages as pt } from './messages/pt'
@@ -10,6 +11,9 @@ const SRC = fileURLToPath(new URL('../../', import.meta.url))
 const MESSAGES_DIR = fileURLToPath(new URL('./messages/', import.meta.url))
 
 const dictionaries: Record<string, Record<string, string>> = { en, pt, es }
+/** The per-area dictionaries (`messages/<area>/<language>.ts`), each merged into its language's. */
+const areaModules = import.meta.glob<Record<string, unknown>>('./messages/*/*.ts', { eager: true })
+const textsSchema = z.record(z.string(), z.string())
 const translations = Object.entries(dictionaries).filter(([name]) => name !== 'en')
 const englishKeys = Object.keys(en)
 
@@ -57,6 +61,20 @@ describe('translation dictionaries', () => {
       .filter(([, value]) => value.trim() === '')
       .map(([key]) => key)
     expect(empty).toEqual([])
+  })
+
+  it.each(Object.entries(dictionaries))('%s merges every area dictionary', (name, dictionary) => {
+    const areas = Object.entries(areaModules).filter(([path]) => path.endsWith(`/${name}.ts`))
+    expect(areas.length).toBeGreaterThan(10)
+    for (const [path, module] of areas) {
+      for (const texts of Object.values(module).map((value) => textsSchema.parse(value))) {
+        const lost = Object.entries(texts).filter(([key, text]) => dictionary[key] !== text)
+        expect(
+          lost.map(([key]) => key),
+          `${path} not merged`,
+        ).toEqual([])
+      }
+    }
   })
 
   it('keeps the product tagline untranslated in meta titles', () => {

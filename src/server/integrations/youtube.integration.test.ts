@@ -1,86 +1,25 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  DEMO_CHANNELS,
-  type DemoChannel,
-  FAKE_ONLY_CHANNELS,
-  initialsAvatar,
-} from '~/db/factories/catalogue-fixtures'
-import { AppError } from '~/lib/app-error'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEMO_CHANNELS } from '~/db/factories/catalogue-fixtures'
 import { type ChannelRef, refKey } from '~/lib/youtube-urls'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import { setLogLevel } from '~/server/logger.server'
 import { QuotaExhaustedError } from '~/server/youtube/quota.server'
-import { startYoutubeFake, type YoutubeFake } from '../../../tests/fakes/youtube-fake'
+import { errorOf } from '../../../tests/support/app-errors'
 import {
-  createYoutubeClient,
-  getYoutube,
-  setYoutubeForTests,
-  type YoutubeClientOptions,
-} from './youtube.server'
+  channel,
+  clientOf,
+  generated,
+  ids,
+  KEY,
+  LTT,
+  MKBHD,
+  UNKNOWN_ID,
+  youtubeFakeForFile,
+} from '../../../tests/support/youtube-client-suite'
+import { getYoutube, setYoutubeForTests, type YoutubeClientOptions } from './youtube.server'
 
-const KEY = 'test-key-0123456789'
-const MKBHD = 'UCBJycsmduvYEL83R_U4JriQ'
-const LTT = 'UCXuqSBlHAE6Xw-yeJA0Tunw'
-const UNKNOWN_ID = 'UCzzzzzzzzzzzzzzzzzzzzzz'
-
-let fake: YoutubeFake
-
-beforeAll(async () => {
-  fake = await startYoutubeFake()
-})
-
-afterEach(() => {
-  fake.reset()
-  fake.setChannels([...DEMO_CHANNELS, ...FAKE_ONLY_CHANNELS])
-  fake.setOptions({ latencyMs: 0, failRate: 0, quotaExhausted: false })
-})
-
-afterAll(async () => {
-  await fake.close()
-})
-
-function client(overrides: Partial<YoutubeClientOptions> = {}) {
-  return createYoutubeClient({
-    apiKey: KEY,
-    apiBaseUrl: fake.apiBaseUrl,
-    webBaseUrl: fake.webBaseUrl,
-    retryDelayMs: 10,
-    ...overrides,
-  })
-}
-
-function channel(id: string): DemoChannel {
-  const found = [...DEMO_CHANNELS, ...FAKE_ONLY_CHANNELS].find((entry) => entry.id === id)
-  if (!found) throw new Error(`no fixture ${id}`)
-  return found
-}
-
-/** A made-up channel with a valid-format id, numbered. */
-function generated(index: number, extra: Partial<DemoChannel> = {}): DemoChannel {
-  const id = `UCgen${String(index).padStart(19, '0')}`
-  return {
-    ...channel(MKBHD),
-    id,
-    handle: `generated${index}`,
-    title: `Generated ${index}`,
-    avatarUrl: initialsAvatar(id, `Generated ${index}`),
-    username: null,
-    customName: null,
-    ...extra,
-  }
-}
-
-async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof AppError) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
-
-const ids = (...values: string[]): ChannelRef[] => values.map((id) => ({ kind: 'id', id }))
+const fake = await youtubeFakeForFile()
+const client = (overrides: Partial<YoutubeClientOptions> = {}) => clientOf(fake, overrides)
 
 describe('with an API key (channels.list)', () => {
   it('resolves ids, handles, usernames and custom names to full channel data', async () => {
@@ -229,7 +168,7 @@ describe('with an API key (channels.list)', () => {
 
   it('gives up with YOUTUBE_UNAVAILABLE when the retry fails too', async () => {
     fake.failNext(2, { status: 503 })
-    const error = await appErrorOf(client().resolve(ids(MKBHD)))
+    const error = await errorOf(client().resolve(ids(MKBHD)))
     expect(error.code).toBe('YOUTUBE_UNAVAILABLE')
     expect(fake.apiCalls()).toHaveLength(2)
   })
@@ -237,7 +176,7 @@ describe('with an API key (channels.list)', () => {
   it('times out, retries once, then reports YOUTUBE_UNAVAILABLE', async () => {
     fake.failNext(2, 'hang')
     const started = Date.now()
-    const error = await appErrorOf(client({ timeoutMs: 200 }).resolve(ids(MKBHD)))
+    const error = await errorOf(client({ timeoutMs: 200 }).resolve(ids(MKBHD)))
     expect(error.code).toBe('YOUTUBE_UNAVAILABLE')
     expect(error.params.reason).toBe('timeout')
     expect(fake.apiCalls()).toHaveLength(2)
@@ -269,7 +208,7 @@ describe('with an API key (channels.list)', () => {
 
     fake.reset()
     fake.setOptions({ quotaExhausted: false })
-    const badKey = await appErrorOf(client({ apiKey: 'invalid-key' }).resolve(ids(MKBHD)))
+    const badKey = await errorOf(client({ apiKey: 'invalid-key' }).resolve(ids(MKBHD)))
     expect(badKey).toMatchObject({ code: 'YOUTUBE_UNAVAILABLE', params: { reason: 'badRequest' } })
     expect(fake.apiCalls()).toHaveLength(1)
   })
@@ -333,213 +272,6 @@ describe('with an API key (channels.list)', () => {
     expect(fake.apiCalls()).toHaveLength(2)
     expect(await youtube.channelsByIds(['nope'])).toEqual(new Map())
     expect(fake.apiCalls()).toHaveLength(2)
-  })
-})
-
-describe('beforeRequest (the quota ledger hook)', () => {
-  it('is awaited before every Data API request, retries included, never for pages', async () => {
-    const seen: string[] = []
-    const beforeRequest = vi.fn(async (units: number, method: string) => {
-      seen.push(`${method}:${units}:${fake.apiCalls().length}`)
-    })
-    fake.failNext(1, { status: 500 })
-    const youtube = client({ beforeRequest })
-    await youtube.resolve([...ids(MKBHD), { kind: 'custom', name: 'OldCustomName' }])
-    // Booked before reaching the fake: the first booking saw no call yet.
-    expect(seen[0]).toBe('channels.list:1:0')
-    expect(beforeRequest).toHaveBeenCalledTimes(fake.apiCalls().length)
-    expect(fake.apiCalls().length).toBeGreaterThanOrEqual(3)
-    expect(seen.every((line) => line.startsWith('channels.list:1:'))).toBe(true)
-    expect(youtube.quotaUsed).toBe(fake.apiCalls().length)
-  })
-
-  it('lets what it throws through at once: no request, no retry, no YOUTUBE_UNAVAILABLE', async () => {
-    const refusal = new QuotaExhaustedError(new Date('2030-01-01T08:00:00Z'))
-    const beforeRequest = vi.fn(async () => {
-      throw refusal
-    })
-    const youtube = client({ beforeRequest })
-    await expect(youtube.resolve(ids(MKBHD, LTT))).rejects.toBe(refusal)
-    await expect(youtube.channelsBatch([MKBHD])).rejects.toBe(refusal)
-    expect(beforeRequest).toHaveBeenCalledTimes(2)
-    expect(fake.apiCalls()).toHaveLength(0)
-    expect(youtube.quotaUsed).toBe(0)
-  })
-})
-
-describe('channelsBatch (conditional channels.list)', () => {
-  it('answers the batch with its ETag, then "unchanged" on a matching If-None-Match', async () => {
-    const youtube = client()
-    const first = await youtube.channelsBatch([MKBHD, LTT, UNKNOWN_ID])
-    if (first.status !== 'changed') throw new Error('expected a body')
-    expect(first.channels.map((entry) => entry.id).sort()).toEqual([MKBHD, LTT].sort())
-    expect(first.etag).toEqual(expect.any(String))
-    expect(fake.apiCalls()[0]?.headers['if-none-match']).toBeUndefined()
-
-    expect(await youtube.channelsBatch([MKBHD, LTT, UNKNOWN_ID], first.etag)).toEqual({
-      status: 'unchanged',
-    })
-    expect(fake.apiCalls()[1]?.headers['if-none-match']).toBe(first.etag)
-
-    // Data changed on YouTube: the old ETag no longer matches.
-    fake.setChannels([{ ...channel(MKBHD), subscriberCount: 1 }, channel(LTT)])
-    const changed = await youtube.channelsBatch([MKBHD, LTT, UNKNOWN_ID], first.etag)
-    expect(changed).toMatchObject({ status: 'changed' })
-    if (changed.status === 'changed') {
-      expect(changed.etag).not.toBe(first.etag)
-      expect(changed.channels.find((entry) => entry.id === MKBHD)?.subscriberCount).toBe(1)
-    }
-    expect(youtube.quotaUsed).toBe(3)
-  })
-
-  it('refuses more than 50 ids and works only with a key', async () => {
-    const many = Array.from({ length: 51 }, (_, index) => generated(index).id)
-    await expect(client().channelsBatch(many)).rejects.toThrow(/1 to 50/)
-    await expect(client({ apiKey: undefined }).channelsBatch([MKBHD])).rejects.toThrow(
-      /YOUTUBE_API_KEY/,
-    )
-    expect(fake.calls).toHaveLength(0)
-  })
-})
-
-describe('without an API key (channel pages)', () => {
-  it('reads id, title, handle, description and avatar from the public pages', async () => {
-    const youtube = client({ apiKey: undefined })
-    expect(youtube.usesApi).toBe(false)
-    const found = await youtube.resolve([
-      { kind: 'id', id: MKBHD },
-      { kind: 'handle', handle: 'linustechtips' },
-      { kind: 'username', username: 'numberphile' },
-      { kind: 'custom', name: 'Vsauce' },
-      { kind: 'handle', handle: 'ゆっくり実況' },
-    ])
-    expect(found.get(`id:${MKBHD}`)).toEqual({
-      id: MKBHD,
-      title: 'Marques Brownlee',
-      handle: 'mkbhd',
-      description: channel(MKBHD).description,
-      avatarUrl: channel(MKBHD).avatarUrl,
-      subscriberCount: null,
-      viewCount: null,
-      videoCount: null,
-      hiddenSubscriberCount: false,
-      country: null,
-      etag: null,
-    })
-    expect(found.get('handle:linustechtips')).toMatchObject({ id: LTT, handle: 'LinusTechTips' })
-    expect(found.get('username:numberphile')?.id).toBe('UCoxcjq-8xIDTYp3uz647V5A')
-    expect(found.get('custom:vsauce')?.title).toBe('Vsauce')
-    expect(found.get(refKey({ kind: 'handle', handle: 'ゆっくり実況' }))).toMatchObject({
-      id: 'UCfakeTubefoldDemo00001A',
-      handle: 'ゆっくり実況',
-      title: 'ゆっくり実況チャンネル',
-    })
-
-    expect(fake.apiCalls()).toHaveLength(0)
-    expect(fake.calls.map((call) => call.path).sort()).toEqual(
-      [
-        `/channel/${MKBHD}`,
-        '/@linustechtips',
-        '/user/numberphile',
-        '/c/Vsauce',
-        `/@${encodeURIComponent('ゆっくり実況')}`,
-      ].sort(),
-    )
-    expect(youtube.quotaUsed).toBe(0)
-  })
-
-  it('decodes HTML entities in page titles', async () => {
-    const found = await client({ apiKey: undefined }).resolve(ids('UCqJ-Xo29CKyLTjn6z2XwYAw'))
-    expect(found.get('id:UCqJ-Xo29CKyLTjn6z2XwYAw')?.title).toBe("Game Maker's Toolkit")
-  })
-
-  it('answers null for a page YouTube does not have (404)', async () => {
-    const found = await client({ apiKey: undefined }).resolve([
-      { kind: 'handle', handle: 'nobody-has-this' },
-      { kind: 'id', id: UNKNOWN_ID },
-    ])
-    expect([...found.values()]).toEqual([null, null])
-  })
-
-  it('retries a 500 page once, and fails after two', async () => {
-    fake.failNext(1, { status: 502 })
-    const found = await client({ apiKey: undefined }).resolve(ids(MKBHD))
-    expect(found.get(`id:${MKBHD}`)?.id).toBe(MKBHD)
-    expect(fake.calls).toHaveLength(2)
-
-    fake.reset()
-    fake.failNext(2, { status: 500 })
-    const error = await appErrorOf(client({ apiKey: undefined }).resolve(ids(MKBHD)))
-    expect(error.code).toBe('YOUTUBE_UNAVAILABLE')
-  })
-
-  it('times out a silent page and reports YOUTUBE_UNAVAILABLE', async () => {
-    fake.failNext(2, 'hang')
-    const error = await appErrorOf(
-      client({ apiKey: undefined, timeoutMs: 150 }).resolve([{ kind: 'handle', handle: 'mkbhd' }]),
-    )
-    expect(error).toMatchObject({ code: 'YOUTUBE_UNAVAILABLE', params: { reason: 'timeout' } })
-    expect(fake.calls).toHaveLength(2)
-  })
-
-  it('keeps at most 8 page requests in flight', async () => {
-    fake.setOptions({ latencyMs: 40 })
-    let inFlight = 0
-    let peak = 0
-    const counting: typeof fetch = async (input, init) => {
-      inFlight++
-      peak = Math.max(peak, inFlight)
-      try {
-        return await fetch(input, init)
-      } finally {
-        inFlight--
-      }
-    }
-    await client({ apiKey: undefined, fetch: counting }).channelsByIds(
-      DEMO_CHANNELS.slice(0, 20).map((entry) => entry.id),
-    )
-    expect(fake.calls).toHaveLength(20)
-    expect(peak).toBe(8)
-  })
-
-  it('reports an unreachable server as YOUTUBE_UNAVAILABLE', async () => {
-    const gone = await startYoutubeFake()
-    const base = gone.webBaseUrl
-    await gone.close()
-    const error = await appErrorOf(
-      createYoutubeClient({ apiBaseUrl: base, webBaseUrl: base, retryDelayMs: 5 }).resolve(
-        ids(MKBHD),
-      ),
-    )
-    expect(error).toMatchObject({ code: 'YOUTUBE_UNAVAILABLE', params: { reason: 'network' } })
-  })
-})
-
-describe('the fake itself', () => {
-  it('answers If-None-Match with 304 when nothing changed', async () => {
-    const url = `${fake.apiBaseUrl}/channels?part=snippet&id=${MKBHD}`
-    const first = await fetch(url, { headers: { 'x-goog-api-key': KEY } })
-    const body: unknown = await first.json()
-    const etag = first.headers.get('etag')
-    expect(body).toMatchObject({ etag, items: [{ id: MKBHD }] })
-    const again = await fetch(url, {
-      headers: { 'x-goog-api-key': KEY, 'if-none-match': etag ?? '' },
-    })
-    expect(again.status).toBe(304)
-    const changed = await fetch(url.replace('part=snippet', 'part=snippet,statistics'), {
-      headers: { 'x-goog-api-key': KEY, 'if-none-match': etag ?? '' },
-    })
-    expect(changed.status).toBe(200)
-  })
-
-  it('refuses a missing key (403), more than 50 ids (400) and a missing part (400)', async () => {
-    const base = `${fake.apiBaseUrl}/channels`
-    expect((await fetch(`${base}?part=snippet&id=${MKBHD}`)).status).toBe(403)
-    const tooMany = Array.from({ length: 51 }, (_, index) => generated(index).id).join(',')
-    const headers = { 'x-goog-api-key': KEY }
-    expect((await fetch(`${base}?part=snippet&id=${tooMany}`, { headers })).status).toBe(400)
-    expect((await fetch(`${base}?id=${MKBHD}`, { headers })).status).toBe(400)
-    expect((await fetch(`${base}?part=snippet&key=${KEY}&forHandle=@mkbhd`)).status).toBe(200)
   })
 })
 

@@ -1,24 +1,21 @@
-import { z } from 'zod'
-import { AppError } from '~/lib/app-error'
+import { chunks } from '~/db/chunks'
 import { CHANNEL_ID_RE, type ChannelRef, refKey, refPath } from '~/lib/youtube-urls'
 import { getEnv } from '~/server/env.server'
-import { log } from '~/server/logger.server'
-import { nextQuotaReset, QuotaExhaustedError } from '~/server/youtube/quota.server'
+import type { FetchFn } from './http.server'
+import { type ChannelPage, createChannelPageReader } from './youtube-channel-page.server'
 import {
-  createLimiter,
-  decodeEntities,
-  type FetchFn,
-  fetchText,
-  type HttpResult,
-  TransportError,
-  withRetry,
-} from './http.server'
+  API_BATCH,
+  type ApiChannel,
+  type ChannelsList,
+  createChannelsList,
+} from './youtube-data-api.server'
+import { createYoutubeSend } from './youtube-send.server'
 
 /*
  * The YouTube client. With an API key it asks the Data API (`channels.list`
- * only: 1 quota unit per call, never the 100-unit `search.list`); without one
- * it reads the public channel page's metadata. Base URLs come from the
- * environment so tests and `npm run dev:fakes` point it at a local fake.
+ * only); without one it reads the public channel page's metadata. Base URLs
+ * come from the environment so tests and `npm run dev:fakes` point it at a
+ * local fake.
  */
 
 export type YoutubeChannel = {
@@ -91,53 +88,11 @@ export type YoutubeClient = {
   channelsBatch(ids: readonly string[], etag?: string | null): Promise<ChannelsBatch>
 }
 
-const API_BATCH = 50
 const DEFAULT_TIMEOUT_MS = 10_000
 const DEFAULT_CONCURRENCY = 8
 const DEFAULT_RETRY_DELAY_MS = 500
 
-/* Data API response shapes (only what we read). */
-
-const thumbnailSchema = z.object({ url: z.string() })
-const apiChannelSchema = z.object({
-  id: z.string(),
-  etag: z.string().optional(),
-  snippet: z
-    .object({
-      title: z.string().default(''),
-      description: z.string().default(''),
-      customUrl: z.string().optional(),
-      thumbnails: z
-        .object({
-          default: thumbnailSchema.optional(),
-          medium: thumbnailSchema.optional(),
-          high: thumbnailSchema.optional(),
-        })
-        .optional(),
-      country: z.string().optional(),
-    })
-    .optional(),
-  statistics: z
-    .object({
-      viewCount: z.string().optional(),
-      subscriberCount: z.string().optional(),
-      hiddenSubscriberCount: z.boolean().optional(),
-      videoCount: z.string().optional(),
-    })
-    .optional(),
-})
-const listResponseSchema = z.object({
-  etag: z.string().optional(),
-  items: z.array(apiChannelSchema).optional(),
-})
-const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.number().optional(),
-    errors: z.array(z.object({ reason: z.string().optional() })).optional(),
-  }),
-})
-
-type ApiChannel = z.infer<typeof apiChannelSchema>
+/* What each source knows, as the one channel record. */
 
 function count(value: string | undefined): number | null {
   if (value === undefined) return null
@@ -165,105 +120,6 @@ function fromApi(item: ApiChannel): YoutubeChannel {
   }
 }
 
-/* Channel pages. */
-
-export type ChannelPage = {
-  id: string
-  title: string
-  handle: string | null
-  description: string
-  avatarUrl: string | null
-}
-
-type Tag = Map<string, string>
-
-function tags(html: string, name: 'meta' | 'link'): Tag[] {
-  const out: Tag[] = []
-  for (const [tag] of html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))) {
-    const attributes: Tag = new Map()
-    for (const match of tag.matchAll(/([a-z][\w:-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
-      const [, key = '', double, single] = match
-      attributes.set(key.toLowerCase(), decodeEntities(double ?? single ?? ''))
-    }
-    out.push(attributes)
-  }
-  return out
-}
-
-function metaContent(metas: Tag[], attribute: string, value: string): string | null {
-  const found = metas.find((meta) => meta.get(attribute)?.toLowerCase() === value)
-  const content = found?.get('content')?.trim()
-  return content ? content : null
-}
-
-function channelIdIn(text: string | null | undefined): string | null {
-  const match = text?.match(/\/channel\/(UC[A-Za-z0-9_-]{22})(?![A-Za-z0-9_-])/)
-  return match?.[1] ?? null
-}
-
-function jsonString(raw: string): string {
-  try {
-    const parsed: unknown = JSON.parse(`"${raw}"`)
-    return typeof parsed === 'string' ? parsed : raw
-  } catch {
-    return raw
-  }
-}
-
-function handleIn(html: string): string | null {
-  const match =
-    html.match(/"vanityChannelUrl"\s*:\s*"https?:\/\/[^"/]+\/@([^"/?]+)"/) ??
-    html.match(/"canonicalBaseUrl"\s*:\s*"\/@([^"/?]+)"/)
-  if (!match?.[1]) return null
-  try {
-    return decodeURIComponent(jsonString(match[1])).normalize('NFC')
-  } catch {
-    return null
-  }
-}
-
-/**
- * Reads a channel page's metadata: the id from `itemprop="identifier"` /
- * `channelId`, the canonical link, `og:url` or the embedded `externalId`;
- * title, description and avatar from the Open Graph tags. Null when the page
- * names no channel.
- */
-export function parseChannelPage(html: string): ChannelPage | null {
-  const metas = tags(html, 'meta')
-  const links = tags(html, 'link')
-  const canonical = links.find((link) => link.get('rel')?.toLowerCase() === 'canonical')
-  const candidates = [
-    metaContent(metas, 'itemprop', 'identifier'),
-    metaContent(metas, 'itemprop', 'channelid'),
-    html.match(/"externalId"\s*:\s*"(UC[A-Za-z0-9_-]{22})"/)?.[1],
-    channelIdIn(canonical?.get('href')),
-    channelIdIn(metaContent(metas, 'property', 'og:url')),
-  ]
-  const id = candidates.find((candidate) => candidate && CHANNEL_ID_RE.test(candidate))
-  if (!id) return null
-  const titleTag = html.match(/<title[^>]*>([^<]*)<\/title>/i)?.[1]
-  const title =
-    metaContent(metas, 'property', 'og:title') ??
-    metaContent(metas, 'name', 'title') ??
-    metaContent(metas, 'itemprop', 'name') ??
-    (titleTag
-      ? decodeEntities(titleTag)
-          .replace(/\s+-\s+YouTube\s*$/, '')
-          .trim()
-      : '')
-  return {
-    id,
-    title,
-    handle: handleIn(html),
-    description:
-      metaContent(metas, 'property', 'og:description') ??
-      metaContent(metas, 'name', 'description') ??
-      '',
-    avatarUrl:
-      metaContent(metas, 'property', 'og:image') ?? metaContent(metas, 'name', 'twitter:image'),
-  }
-}
-
 function fromPage(page: ChannelPage, ref: ChannelRef | null): YoutubeChannel {
   return {
     id: page.id,
@@ -282,76 +138,16 @@ function fromPage(page: ChannelPage, ref: ChannelRef | null): YoutubeChannel {
 
 /* The client. */
 
-/** Reasons Google gives when the project's daily quota is gone. */
-const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded'])
-
-function unavailable(reason: string): AppError {
-  return new AppError('YOUTUBE_UNAVAILABLE', { reason })
-}
-
-function apiErrorReason(result: HttpResult): string {
-  try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(result.body))
-    const reason = parsed.success ? parsed.data.error.errors?.[0]?.reason : undefined
-    return reason ?? `http${result.status}`
-  } catch {
-    return `http${result.status}`
-  }
-}
-
-function chunk<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = []
-  for (let start = 0; start < items.length; start += size)
-    out.push(items.slice(start, start + size))
-  return out
-}
-
 export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClient {
-  const fetchImpl = options.fetch ?? fetch
-  const apiBase = options.apiBaseUrl.replace(/\/+$/, '')
-  const webBase = options.webBaseUrl.replace(/\/+$/, '')
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY)
-  const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS
+  const send = createYoutubeSend({
+    fetch: options.fetch ?? fetch,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+    retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
+  })
+  const readPage = createChannelPageReader(send, options.webBaseUrl.replace(/\/+$/, ''))
   const apiKey = options.apiKey || undefined
   let quotaUsed = 0
-  // Shared by every call of this client, so one busy paste cannot open more than `concurrency` sockets.
-  const limit = createLimiter(concurrency)
-
-  /**
-   * Sends one request with the retry policy; transport failures become
-   * YOUTUBE_UNAVAILABLE. `before` runs ahead of every attempt, outside
-   * fetchText so what it throws is not mistaken for a transport failure.
-   */
-  async function send(
-    what: string,
-    url: string,
-    init: RequestInit,
-    before?: () => Promise<void>,
-  ): Promise<HttpResult> {
-    try {
-      return await withRetry(
-        () =>
-          limit(async () => {
-            await before?.()
-            return fetchText(fetchImpl, url, init, timeoutMs)
-          }),
-        { retries: 1, delayMs: retryDelayMs },
-        (outcome) =>
-          log.warn('youtube.retry', {
-            what,
-            status: outcome instanceof TransportError ? null : outcome.status,
-            error: outcome instanceof TransportError ? outcome.message : null,
-          }),
-      )
-    } catch (error) {
-      if (error instanceof TransportError) {
-        log.warn('youtube.unreachable', { what, error: error.message })
-        throw unavailable(error.timedOut ? 'timeout' : 'network')
-      }
-      throw error
-    }
-  }
 
   /** Books one unit per attempt: the ledger first (it may refuse), then the local count. */
   async function spend() {
@@ -360,68 +156,26 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
     options.onQuota?.({ units: 1, method: 'channels.list', total: quotaUsed })
   }
 
-  /** One `channels.list` request; the key travels in a header, never in a URL that could be logged. */
-  async function apiRequest(key: string, filter: Record<string, string>, etag?: string | null) {
-    const params = new URLSearchParams({ part: 'snippet,statistics', ...filter })
-    if (filter.id !== undefined) params.set('maxResults', String(API_BATCH))
-    const headers: Record<string, string> = { 'x-goog-api-key': key, accept: 'application/json' }
-    if (etag) headers['if-none-match'] = etag
-    const result = await send('channels.list', `${apiBase}/channels?${params}`, { headers }, spend)
-    if (result.status === 304 && etag) return { result, items: null, etag: undefined }
-    if (result.status !== 200) {
-      const reason = apiErrorReason(result)
-      log.warn('youtube.api_error', { status: result.status, reason })
-      if (result.status === 403 && QUOTA_REASONS.has(reason)) {
-        const resumeAt = options.onQuotaExceeded
-          ? await options.onQuotaExceeded()
-          : nextQuotaReset()
-        throw new QuotaExhaustedError(resumeAt)
-      }
-      throw unavailable(reason)
-    }
-    let body: unknown
-    try {
-      body = JSON.parse(result.body)
-    } catch {
-      throw unavailable('badResponse')
-    }
-    const parsed = listResponseSchema.safeParse(body)
-    if (!parsed.success) throw unavailable('badResponse')
-    return { result, items: parsed.data.items ?? [], etag: parsed.data.etag }
-  }
+  const channelsList =
+    apiKey === undefined
+      ? undefined
+      : createChannelsList({
+          send,
+          apiBase: options.apiBaseUrl.replace(/\/+$/, ''),
+          key: apiKey,
+          spend,
+          onQuotaExceeded: options.onQuotaExceeded,
+        })
 
-  async function apiList(key: string, filter: Record<string, string>) {
-    const { items } = await apiRequest(key, filter)
+  async function apiList(list: ChannelsList, filter: Record<string, string>) {
+    const { items } = await list(filter)
     return (items ?? []).map(fromApi)
   }
 
-  /** A channel page by path; null when YouTube answers 404. */
-  async function readPage(path: string): Promise<ChannelPage | null> {
-    const result = await send('channel.page', `${webBase}${path}`, {
-      headers: {
-        accept: 'text/html',
-        'accept-language': 'en',
-        // Skips the cookie-consent interstitial some regions get instead of the page.
-        cookie: 'SOCS=CAI',
-      },
-    })
-    if (result.status === 404 || result.status === 410) return null
-    if (result.status !== 200) {
-      log.warn('youtube.page_error', { status: result.status })
-      throw unavailable(`http${result.status}`)
-    }
-    const page = parseChannelPage(result.body)
-    if (!page) {
-      log.warn('youtube.page_unreadable', { path })
-      throw unavailable('unreadablePage')
-    }
-    return page
-  }
-
-  async function byIdsWithApi(key: string, ids: readonly string[]) {
+  async function byIdsWithApi(list: ChannelsList, ids: readonly string[]) {
     const found = new Map<string, YoutubeChannel>()
     const batches = await Promise.all(
-      chunk(ids, API_BATCH).map((batch) => apiList(key, { id: batch.join(',') })),
+      chunks(ids, API_BATCH).map((batch) => apiList(list, { id: batch.join(',') })),
     )
     for (const channel of batches.flat()) found.set(channel.id, channel)
     return found
@@ -434,21 +188,24 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
     return found
   }
 
-  async function resolveOneWithApi(key: string, ref: ChannelRef): Promise<YoutubeChannel | null> {
+  async function resolveOneWithApi(
+    list: ChannelsList,
+    ref: ChannelRef,
+  ): Promise<YoutubeChannel | null> {
     switch (ref.kind) {
       case 'id':
-        return (await apiList(key, { id: ref.id }))[0] ?? null
+        return (await apiList(list, { id: ref.id }))[0] ?? null
       case 'handle':
-        return (await apiList(key, { forHandle: ref.handle }))[0] ?? null
+        return (await apiList(list, { forHandle: ref.handle }))[0] ?? null
       case 'username':
-        return (await apiList(key, { forUsername: ref.username }))[0] ?? null
+        return (await apiList(list, { forUsername: ref.username }))[0] ?? null
       case 'custom': {
         // Most /c/ names became the channel's handle; the rest only the page knows.
-        const byHandle = (await apiList(key, { forHandle: ref.name }))[0]
+        const byHandle = (await apiList(list, { forHandle: ref.name }))[0]
         if (byHandle) return byHandle
         const page = await readPage(refPath(ref))
         if (!page) return null
-        return (await apiList(key, { id: page.id }))[0] ?? fromPage(page, ref)
+        return (await apiList(list, { id: page.id }))[0] ?? fromPage(page, ref)
       }
     }
   }
@@ -459,7 +216,7 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
   }
 
   return {
-    usesApi: apiKey !== undefined,
+    usesApi: channelsList !== undefined,
     get quotaUsed() {
       return quotaUsed
     },
@@ -469,7 +226,7 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
       for (const ref of refs) unique.set(refKey(ref), ref)
       const out = new Map<string, YoutubeChannel | null>()
 
-      if (apiKey === undefined) {
+      if (channelsList === undefined) {
         const entries = [...unique]
         const channels = await Promise.all(entries.map(([, ref]) => resolveOneWithPage(ref)))
         for (const [index, [key]] of entries.entries()) out.set(key, channels[index] ?? null)
@@ -480,8 +237,8 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
       const ids = [...unique.values()].flatMap((ref) => (ref.kind === 'id' ? [ref.id] : []))
       const others = [...unique].filter(([, ref]) => ref.kind !== 'id')
       const [byId, resolved] = await Promise.all([
-        byIdsWithApi(apiKey, ids),
-        Promise.all(others.map(([, ref]) => resolveOneWithApi(apiKey, ref))),
+        byIdsWithApi(channelsList, ids),
+        Promise.all(others.map(([, ref]) => resolveOneWithApi(channelsList, ref))),
       ])
       for (const id of ids) out.set(refKey({ kind: 'id', id }), byId.get(id) ?? null)
       for (const [index, [key]] of others.entries()) out.set(key, resolved[index] ?? null)
@@ -491,21 +248,17 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
     async channelsByIds(ids) {
       const valid = [...new Set(ids)].filter((id) => CHANNEL_ID_RE.test(id))
       if (valid.length === 0) return new Map()
-      return apiKey === undefined ? byIdsWithPages(valid) : byIdsWithApi(apiKey, valid)
+      return channelsList === undefined ? byIdsWithPages(valid) : byIdsWithApi(channelsList, valid)
     },
 
     async channelsBatch(ids, etag) {
-      if (apiKey === undefined) throw new Error('channelsBatch needs YOUTUBE_API_KEY')
+      if (channelsList === undefined) throw new Error('channelsBatch needs YOUTUBE_API_KEY')
       if (ids.length === 0 || ids.length > API_BATCH) {
         throw new Error(`channelsBatch takes 1 to ${API_BATCH} ids, got ${ids.length}`)
       }
-      const answer = await apiRequest(apiKey, { id: ids.join(',') }, etag)
+      const answer = await channelsList({ id: ids.join(',') }, etag)
       if (answer.items === null) return { status: 'unchanged' }
-      return {
-        status: 'changed',
-        etag: answer.result.headers.get('etag') ?? answer.etag ?? null,
-        channels: answer.items.map(fromApi),
-      }
+      return { status: 'changed', etag: answer.etag, channels: answer.items.map(fromApi) }
     },
   }
 }

@@ -1,14 +1,17 @@
+import { authEn } from './auth/en'
 import { channelDataEn } from './channel-data/en'
 import { connectEn } from './connect/en'
 import { feedEn } from './feed/en'
 import { groupsEn } from './groups/en'
 import { growthEn } from './growth/en'
+import { landingEn } from './landing/en'
 import { libraryEn } from './library/en'
 import { organiserEn } from './organiser/en'
 import { overviewEn } from './overview/en'
 import { shareMailEn } from './share-mail/en'
 import { sharedEn } from './shared/en'
 import { sharingEn } from './sharing/en'
+import { supportEn } from './support/en'
 import { transferEn } from './transfer/en'
 
 /**
@@ -67,119 +70,7 @@ export const messages = {
   'appearance.animations': 'Animations',
   'appearance.animations.hint': 'Also off when your system asks for reduced motion.',
 
-  // Landing: hero
-  'hero.badge': 'Nested groups · feeds · growth · sharing',
-  'hero.title': 'Fold hundreds of channels into groups that make sense',
-  'hero.subtitle':
-    'Tubefold turns one endless subscription list into nested groups with icons — each with its own feed and growth charts — and lets your team work on them with you.',
-  'hero.primary': 'Start your free account',
-  'hero.secondary': 'See how it works',
-  'hero.trial': '{days}-day free trial of Pro, no credit card',
-  'hero.preview.label': 'Example of a group tree',
-  'hero.preview.tech': 'Tech',
-  'hero.preview.reviews': 'Reviews',
-  'hero.preview.phones': 'Phones',
-  'hero.preview.cooking': 'Cooking',
-  'hero.preview.baking': 'Baking',
-  'hero.preview.anime': 'Anime this season',
-  'hero.preview.channels': '{count} channels',
-  'hero.preview.newVideos': '{count} new',
-
-  // Landing: stats
-  'stats.title': 'Tubefold in numbers',
-  'stats.depth': 'levels of nesting',
-  'stats.formats': 'import formats',
-  'stats.languages': 'languages',
-  'stats.quota': 'API quota units spent on your feeds',
-
-  // Landing: features
-  'features.title': 'Everything a big subscription list needs',
-  'features.subtitle': 'Built for people who follow hundreds to thousands of channels.',
-  'features.nesting.title': 'Nested groups',
-  'features.nesting.body':
-    'Tech › Reviews › Phones: up to {depth} levels, one channel in as many groups as you like, reordered by drag and drop or keyboard.',
-  'features.icons.title': 'Icons and colours',
-  'features.icons.body':
-    'Give every group an icon or emoji and a colour, all bundled with the app — nothing is fetched from third parties.',
-  'features.feeds.title': 'A feed per group',
-  'features.feeds.body':
-    'The latest uploads of a group and its subgroups, newest first, with Shorts and watched videos hidden if you wish.',
-  'features.growth.title': 'Growth charts',
-  'features.growth.body':
-    'Subscribers, views and videos over time for every channel and group, with 7, 30 and 90-day changes.',
-  'features.sharing.title': 'Sharing at view or edit level',
-  'features.sharing.body':
-    'Share a group and its subgroups with a link or an invitation; teammates can look or edit, and you can take access back at any time.',
-  'features.importExport.title': 'Import and export, lossless',
-  'features.importExport.body':
-    'Bring your subscriptions from YouTube, NewPipe, FreeTube, Piped and more; take your whole tree out again whenever you want.',
-
-  // Landing: integrations
-  'integrations.title': 'Works with what you already use',
-  'integrations.subtitle':
-    'Your channels come from the platforms; your groups travel between apps.',
-  'integrations.youtube.title': 'YouTube',
-  'integrations.youtube.body':
-    'Channel data and statistics from the YouTube Data API, feeds from YouTube RSS at no quota cost.',
-  'integrations.crunchyroll.title': 'Crunchyroll',
-  'integrations.crunchyroll.body':
-    'Add a series by its link; posters, episodes and scores come from AniList.',
-  'integrations.apps.title': 'Your other apps',
-  'integrations.apps.body': 'Read and write the files of {formats}.',
-  'integrations.browser.title': 'Browser extension',
-  'integrations.browser.body': 'See your groups right inside YouTube.',
-  'integrations.planned': 'Planned',
-
-  // Landing: use-case stories
-  'stories.title': 'Made for how people really watch',
-  'stories.subtitle': 'Three ways people use Tubefold.',
-  'stories.creator.role': 'A creator',
-  'stories.creator.body':
-    'Keeps a “Competitors” group and a “Collab ideas” group, checks their growth charts every Monday, and watches the group feed instead of the home page.',
-  'stories.agency.role': 'An agency',
-  'stories.agency.body':
-    'Has one group per client, shares “Client A” with the account manager at edit level and with the client at view level — and nobody sees “Client B”.',
-  'stories.fan.role': 'A fan',
-  'stories.fan.body':
-    'Follows 2,000 channels and a dozen anime series, folded into “Cooking › Baking” or “Anime this season”, each with its own feed.',
-
-  // Landing: pricing
-  'pricing.title': 'Simple pricing',
-  'pricing.subtitle': 'Start free. Try Pro or Business for {days} days — no credit card.',
-  'pricing.plan.free': 'Free',
-  'pricing.plan.pro': 'Pro',
-  'pricing.plan.business': 'Business',
-  'pricing.plan.free.tagline': 'For getting your subscriptions in order.',
-  'pricing.plan.pro.tagline': 'For heavy viewers and creators.',
-  'pricing.plan.business.tagline': 'For agencies and teams.',
-  'pricing.perMonth': '/month',
-  'pricing.perMemberMonth': 'per member / month',
-  'pricing.yearly': 'or {price} per year',
-  'pricing.popular': 'Most popular',
-  'pricing.trial': '{days}-day free trial, no credit card',
-  'pricing.choose.free': 'Start free',
-  'pricing.choose.trial': 'Start free trial',
-  'pricing.limit.groups': '{count} groups',
-  'pricing.limit.groupsUnlimited': 'Unlimited groups',
-  'pricing.limit.depth': 'Nesting up to {count} levels',
-  'pricing.limit.channels': '{count} channels',
-  'pricing.limit.channelsUnlimited': 'Unlimited channels',
-  'pricing.limit.share': 'Share with up to {count} people',
-  'pricing.limit.shareUnlimited': 'Unlimited sharing',
-  'pricing.feature.importExport': 'Import and export',
-  'pricing.feature.feeds': 'A feed per group',
-  'pricing.feature.growthAnalytics': 'Growth analytics',
-  'pricing.feature.teams': 'Teams',
-  'pricing.feature.activityLog': 'Activity log',
-  'pricing.feature.prioritySupport': 'Priority support',
-  'pricing.selfHosted':
-    'Running your own copy? Every feature is unlocked when no payment provider is configured.',
-
-  // Landing: call to action
-  'cta.title': 'Your subscriptions, finally in order',
-  'cta.body':
-    'Create an account, import your subscriptions and build your first groups in a few minutes.',
-  'cta.button': 'Create your free account',
+  ...landingEn,
 
   // Footer
   'footer.tagline': 'Nested groups for YouTube channels and Crunchyroll animes.',
@@ -271,138 +162,9 @@ export const messages = {
   'validation.emailRequired': 'Email is required',
   'validation.emailInvalid': 'Please enter a valid email address',
 
-  // Support
-  'support.title': 'Support',
-  'support.subtitle': 'Answers to common questions, and a way to reach us.',
-  'support.faq.title': 'Frequently asked questions',
-  'support.faq.q1': 'How deep can groups be nested?',
-  'support.faq.a1': 'Up to {depth} levels. A channel can be in several groups at once.',
-  'support.faq.q2': 'Which files can I import?',
-  'support.faq.a2': 'Subscriptions from {formats}.',
-  'support.faq.q3': 'Does Tubefold use my YouTube quota or password?',
-  'support.faq.a3':
-    'No. Group feeds come from YouTube’s public RSS, which costs no API quota, and connecting YouTube uses Google’s own sign-in; we never see your Google password.',
-  'support.faq.q4': 'Can I share a group without sharing everything?',
-  'support.faq.a4':
-    'Yes. Sharing covers one group and its subgroups, at view or edit level; your other groups stay private.',
-  'support.faq.q5': 'Is there a free trial?',
-  'support.faq.a5':
-    'Pro and Business start with a {days}-day free trial, and no credit card is needed.',
-  'support.faq.q6': 'How do I take my data out?',
-  'support.faq.a6':
-    'Export everything as a Tubefold backup, OPML, CSV or the formats of NewPipe, FreeTube and Piped, or delete your account, from the settings.',
-  'support.contact.title': 'Contact us',
-  'support.contact.subtitle': 'We usually answer within two working days.',
-  'support.contact.name': 'Your name',
-  'support.contact.email': 'Email',
-  'support.contact.topic': 'Topic',
-  'support.contact.topic.question': 'A question',
-  'support.contact.topic.bug': 'Something is broken',
-  'support.contact.topic.billing': 'Billing',
-  'support.contact.topic.feedback': 'Feedback',
-  'support.contact.message': 'Message',
-  'support.contact.submit': 'Send message',
-  'support.contact.sending': 'Sending...',
-  'support.contact.sent': 'Thanks! Your message was sent; we will reply to {email}.',
-  'support.contact.website': 'Leave this field empty',
-  'support.contact.error.nameRequired': 'Please enter your name',
-  'support.contact.error.nameLong': 'Please keep your name under {max} characters',
-  'support.contact.error.messageShort': 'Please write at least {min} characters',
-  'support.contact.error.messageLong': 'Please keep it under {max} characters',
-  'support.mail.subject': '[Tubefold support] {topic} from {name}',
-  'support.mail.intro': '{name} <{email}> wrote about “{topic}”:',
-  'support.mail.receiptSubject': 'We received your message',
-  'support.mail.receiptBody':
-    'Hi {name}, thanks for writing to Tubefold support. We received your message and will reply to this address.',
+  ...supportEn,
 
-  // Accounts (seed §4, §5)
-  'meta.title.login': 'Sign in',
-  'meta.title.register': 'Create your account',
-  'meta.title.forgot': 'Forgot password',
-  'meta.title.reset': 'Choose a new password',
-  'meta.title.confirm': 'Confirm your email',
-  'meta.title.dashboard': 'Overview',
-  'meta.title.settings': 'Settings',
-  'auth.error.nameRequired': 'Full name is required',
-  'auth.error.nameShort': 'Name must be at least {min} characters long',
-  'auth.error.nameLong': 'Name must be at most {max} characters long',
-  'auth.error.passwordRequired': 'Password is required',
-  'auth.error.passwordShort': 'Password must be at least {min} characters long',
-  'auth.error.passwordLong': 'Password must be at most {max} characters long',
-  'auth.error.confirmRequired': 'Please confirm your password',
-  'auth.error.passwordMismatch': 'Passwords do not match',
-  'auth.error.termsRequired': 'Please accept the Terms of Service and Privacy Policy',
-  'auth.error.invalidCredentials': 'Invalid email or password',
-  'auth.error.wrongPassword': 'The current password is not correct',
-  'auth.error.tokenInvalid': 'This link is invalid or has expired. Ask for a new one.',
-  'auth.error.resetMailFailed': 'Failed to send reset email. Please try again.',
-  'auth.error.signInRequired': 'Please sign in to continue',
-  'auth.field.fullName': 'Full name',
-  'auth.field.email': 'Email',
-  'auth.field.password': 'Password',
-  'auth.field.confirmPassword': 'Confirm password',
-  'auth.field.newPassword': 'New password',
-  'auth.field.currentPassword': 'Current password',
-  'auth.field.showPassword': 'Show password',
-  'auth.field.hidePassword': 'Hide password',
-  'auth.terms.before': 'I agree to the',
-  'auth.terms.terms': 'Terms of Service',
-  'auth.terms.and': 'and the',
-  'auth.terms.privacy': 'Privacy Policy',
-  'auth.or': 'or',
-  'auth.google': 'Continue with Google',
-  'auth.login.title': 'Welcome back',
-  'auth.login.subtitle': 'Sign in to your groups.',
-  'auth.login.submit': 'Sign in',
-  'auth.login.busy': 'Signing in...',
-  'auth.login.forgot': 'Forgot password?',
-  'auth.login.noAccount': 'New to Tubefold?',
-  'auth.login.createAccount': 'Create an account',
-  'auth.login.demo': 'Demo account: {email} / {password}',
-  'auth.login.useDemo': 'Fill in the demo account',
-  'auth.register.title': 'Create your account',
-  'auth.register.subtitle': 'Free forever for your first groups.',
-  'auth.register.submit': 'Create account',
-  'auth.register.busy': 'Creating account...',
-  'auth.register.haveAccount': 'Already have an account?',
-  'auth.register.checkTitle': 'Check your email',
-  'auth.register.checkBody':
-    'If {email} can be used for a new account, we sent a link to confirm it. It is valid for 24 hours.',
-  'auth.register.checkSpam':
-    'Nothing after a few minutes? Check your spam folder, or send the link again.',
-  'auth.forgot.title': 'Forgot your password?',
-  'auth.forgot.subtitle': 'Enter your email and we will send you a link to choose a new one.',
-  'auth.forgot.submit': 'Send reset link',
-  'auth.forgot.busy': 'Sending...',
-  'auth.forgot.back': 'Back to sign in',
-  'auth.forgotSuccess.title': 'Check your email',
-  'auth.forgotSuccess.body':
-    'If an account exists for {email}, a link to reset the password is on its way. It is valid for 1 hour.',
-  'auth.forgotSuccess.resend': 'Send the link again',
-  'auth.forgotSuccess.resendIn': 'Send again in {seconds} s',
-  'auth.forgotSuccess.resent': 'We sent another link.',
-  'auth.reset.title': 'Choose a new password',
-  'auth.reset.subtitle': 'Signing in with the new password signs you out everywhere else.',
-  'auth.reset.submit': 'Save new password',
-  'auth.reset.busy': 'Saving...',
-  'auth.reset.done': 'Your password was changed. Sign in with the new one.',
-  'auth.confirm.checking': 'Confirming your email…',
-  'auth.confirm.confirmed': 'Your email is confirmed. Welcome to Tubefold!',
-  'auth.confirm.used.title': 'This link was already used',
-  'auth.confirm.used.body':
-    'Each confirmation link works once. If your email is not confirmed yet, ask for a new link.',
-  'auth.confirm.expired.title': 'This link has expired',
-  'auth.confirm.expired.body':
-    'Confirmation links are valid for 24 hours. Ask for a new one below.',
-  'auth.confirm.invalid.title': 'This link is not valid',
-  'auth.confirm.invalid.body': 'The link may be incomplete. Ask for a new one below.',
-  'auth.confirm.sendNew': 'Send a new link',
-  'auth.confirm.sending': 'Sending...',
-  'auth.confirm.sent': 'If {email} has an unconfirmed account, a new link is on its way.',
-  'auth.banner.unverified':
-    'Please confirm your email address ({email}). Sharing needs a confirmed address.',
-  'auth.banner.resend': 'Resend the link',
-  'auth.banner.sent': 'Sent! Check your inbox.',
+  ...authEn,
 
   // Dashboard shell
   'dashboard.nav.label': 'Dashboard',

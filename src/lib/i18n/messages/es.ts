@@ -1,15 +1,18 @@
+import { authEs } from './auth/es'
 import { channelDataEs } from './channel-data/es'
 import { connectEs } from './connect/es'
 import type { Messages } from './en'
 import { feedEs } from './feed/es'
 import { groupsEs } from './groups/es'
 import { growthEs } from './growth/es'
+import { landingEs } from './landing/es'
 import { libraryEs } from './library/es'
 import { organiserEs } from './organiser/es'
 import { overviewEs } from './overview/es'
 import { shareMailEs } from './share-mail/es'
 import { sharedEs } from './shared/es'
 import { sharingEs } from './sharing/es'
+import { supportEs } from './support/es'
 import { transferEs } from './transfer/es'
 
 export const messages: Messages = {
@@ -65,119 +68,7 @@ export const messages: Messages = {
   'appearance.animations.hint':
     'También se desactivan cuando tu sistema pide reducir el movimiento.',
 
-  // Landing: hero
-  'hero.badge': 'Grupos anidados · feeds · crecimiento · compartir',
-  'hero.title': 'Organiza cientos de canales en grupos con sentido',
-  'hero.subtitle':
-    'Tubefold convierte una lista interminable de suscripciones en grupos anidados con iconos — cada uno con su propio feed y gráficos de crecimiento — y permite que tu equipo trabaje en ellos contigo.',
-  'hero.primary': 'Crea tu cuenta gratis',
-  'hero.secondary': 'Mira cómo funciona',
-  'hero.trial': 'Prueba gratis de Pro durante {days} días, sin tarjeta de crédito',
-  'hero.preview.label': 'Ejemplo de árbol de grupos',
-  'hero.preview.tech': 'Tecnología',
-  'hero.preview.reviews': 'Reseñas',
-  'hero.preview.phones': 'Teléfonos',
-  'hero.preview.cooking': 'Cocina',
-  'hero.preview.baking': 'Repostería',
-  'hero.preview.anime': 'Anime de esta temporada',
-  'hero.preview.channels': '{count} canales',
-  'hero.preview.newVideos': '{count} nuevos',
-
-  // Landing: stats
-  'stats.title': 'Tubefold en cifras',
-  'stats.depth': 'niveles de anidamiento',
-  'stats.formats': 'formatos de importación',
-  'stats.languages': 'idiomas',
-  'stats.quota': 'unidades de cuota de la API gastadas en tus feeds',
-
-  // Landing: features
-  'features.title': 'Todo lo que necesita una gran lista de suscripciones',
-  'features.subtitle': 'Pensado para quienes siguen de cientos a miles de canales.',
-  'features.nesting.title': 'Grupos anidados',
-  'features.nesting.body':
-    'Tecnología › Reseñas › Teléfonos: hasta {depth} niveles, un canal en tantos grupos como quieras, reordenados arrastrando y soltando o con el teclado.',
-  'features.icons.title': 'Iconos y colores',
-  'features.icons.body':
-    'Dale a cada grupo un icono o emoji y un color, todo incluido en la app — no se descarga nada de terceros.',
-  'features.feeds.title': 'Un feed por grupo',
-  'features.feeds.body':
-    'Las últimas subidas de un grupo y sus subgrupos, de la más reciente a la más antigua, con los Shorts y los videos vistos ocultos si lo prefieres.',
-  'features.growth.title': 'Gráficos de crecimiento',
-  'features.growth.body':
-    'Suscriptores, visualizaciones y videos a lo largo del tiempo para cada canal y grupo, con variaciones a 7, 30 y 90 días.',
-  'features.sharing.title': 'Compartir para ver o editar',
-  'features.sharing.body':
-    'Comparte un grupo y sus subgrupos con un enlace o una invitación; tus compañeros pueden ver o editar, y puedes retirar el acceso en cualquier momento.',
-  'features.importExport.title': 'Importación y exportación sin pérdidas',
-  'features.importExport.body':
-    'Trae tus suscripciones de YouTube, NewPipe, FreeTube, Piped y más; exporta tu árbol completo cuando quieras.',
-
-  // Landing: integrations
-  'integrations.title': 'Funciona con lo que ya usas',
-  'integrations.subtitle': 'Tus canales vienen de las plataformas; tus grupos viajan entre apps.',
-  'integrations.youtube.title': 'YouTube',
-  'integrations.youtube.body':
-    'Datos y estadísticas de canales desde la YouTube Data API, y feeds desde el RSS de YouTube sin gastar cuota.',
-  'integrations.crunchyroll.title': 'Crunchyroll',
-  'integrations.crunchyroll.body':
-    'Añade una serie con su enlace; los pósteres, episodios y puntuaciones vienen de AniList.',
-  'integrations.apps.title': 'Tus otras apps',
-  'integrations.apps.body': 'Lee y escribe los archivos de {formats}.',
-  'integrations.browser.title': 'Extensión para el navegador',
-  'integrations.browser.body': 'Ve tus grupos directamente dentro de YouTube.',
-  'integrations.planned': 'Próximamente',
-
-  // Landing: use-case stories
-  'stories.title': 'Hecho para la forma en que la gente realmente ve videos',
-  'stories.subtitle': 'Tres formas de usar Tubefold.',
-  'stories.creator.role': 'Un creador',
-  'stories.creator.body':
-    'Tiene un grupo “Competencia” y otro “Ideas de colaboración”, revisa sus gráficos de crecimiento cada lunes y ve el feed del grupo en lugar de la página de inicio.',
-  'stories.agency.role': 'Una agencia',
-  'stories.agency.body':
-    'Tiene un grupo por cliente, comparte “Cliente A” con el gestor de cuenta para editar y con el cliente solo para ver — y nadie ve “Cliente B”.',
-  'stories.fan.role': 'Un fan',
-  'stories.fan.body':
-    'Sigue 2000 canales y una docena de series de anime, organizados en “Cocina › Repostería” o “Anime de esta temporada”, cada uno con su propio feed.',
-
-  // Landing: pricing
-  'pricing.title': 'Precios sencillos',
-  'pricing.subtitle':
-    'Empieza gratis. Prueba Pro o Business durante {days} días — sin tarjeta de crédito.',
-  'pricing.plan.free': 'Gratis',
-  'pricing.plan.pro': 'Pro',
-  'pricing.plan.business': 'Business',
-  'pricing.plan.free.tagline': 'Para poner orden en tus suscripciones.',
-  'pricing.plan.pro.tagline': 'Para quienes ven mucho contenido y para creadores.',
-  'pricing.plan.business.tagline': 'Para agencias y equipos.',
-  'pricing.perMonth': '/mes',
-  'pricing.perMemberMonth': 'por miembro / mes',
-  'pricing.yearly': 'o {price} al año',
-  'pricing.popular': 'Más popular',
-  'pricing.trial': 'Prueba gratis de {days} días, sin tarjeta de crédito',
-  'pricing.choose.free': 'Empieza gratis',
-  'pricing.choose.trial': 'Empieza la prueba gratis',
-  'pricing.limit.groups': '{count} grupos',
-  'pricing.limit.groupsUnlimited': 'Grupos ilimitados',
-  'pricing.limit.depth': 'Anidamiento de hasta {count} niveles',
-  'pricing.limit.channels': '{count} canales',
-  'pricing.limit.channelsUnlimited': 'Canales ilimitados',
-  'pricing.limit.share': 'Comparte con hasta {count} personas',
-  'pricing.limit.shareUnlimited': 'Compartir sin límites',
-  'pricing.feature.importExport': 'Importación y exportación',
-  'pricing.feature.feeds': 'Un feed por grupo',
-  'pricing.feature.growthAnalytics': 'Análisis de crecimiento',
-  'pricing.feature.teams': 'Equipos',
-  'pricing.feature.activityLog': 'Registro de actividad',
-  'pricing.feature.prioritySupport': 'Soporte prioritario',
-  'pricing.selfHosted':
-    '¿Usas tu propia instancia? Todas las funciones están desbloqueadas cuando no hay ningún proveedor de pagos configurado.',
-
-  // Landing: call to action
-  'cta.title': 'Tus suscripciones, por fin en orden',
-  'cta.body':
-    'Crea una cuenta, importa tus suscripciones y crea tus primeros grupos en pocos minutos.',
-  'cta.button': 'Crea tu cuenta gratis',
+  ...landingEs,
 
   // Footer
   'footer.tagline': 'Grupos anidados para canales de YouTube y animes de Crunchyroll.',
@@ -269,143 +160,9 @@ export const messages: Messages = {
   'validation.emailRequired': 'El correo electrónico es obligatorio',
   'validation.emailInvalid': 'Ingresa una dirección de correo electrónico válida',
 
-  // Support
-  'support.title': 'Soporte',
-  'support.subtitle': 'Respuestas a preguntas frecuentes y una forma de contactarnos.',
-  'support.faq.title': 'Preguntas frecuentes',
-  'support.faq.q1': '¿Cuántos niveles de anidamiento pueden tener los grupos?',
-  'support.faq.a1': 'Hasta {depth} niveles. Un canal puede estar en varios grupos a la vez.',
-  'support.faq.q2': '¿Qué archivos puedo importar?',
-  'support.faq.a2': 'Suscripciones de {formats}.',
-  'support.faq.q3': '¿Tubefold usa mi cuota de YouTube o mi contraseña?',
-  'support.faq.a3':
-    'No. Los feeds de los grupos vienen del RSS público de YouTube, que no gasta cuota de la API, y para conectar YouTube se usa el inicio de sesión de Google; nunca vemos tu contraseña de Google.',
-  'support.faq.q4': '¿Puedo compartir un grupo sin compartirlo todo?',
-  'support.faq.a4':
-    'Sí. Se comparte un grupo y sus subgrupos, para ver o editar; tus otros grupos siguen siendo privados.',
-  'support.faq.q5': '¿Hay una prueba gratis?',
-  'support.faq.a5':
-    'Pro y Business empiezan con una prueba gratis de {days} días, sin necesidad de tarjeta de crédito.',
-  'support.faq.q6': '¿Cómo exporto mis datos?',
-  'support.faq.a6':
-    'Desde los ajustes, exporta todo como copia de seguridad de Tubefold, OPML, CSV o en los formatos de NewPipe, FreeTube y Piped, o elimina tu cuenta.',
-  'support.contact.title': 'Contáctanos',
-  'support.contact.subtitle': 'Solemos responder en un plazo de dos días hábiles.',
-  'support.contact.name': 'Tu nombre',
-  'support.contact.email': 'Correo electrónico',
-  'support.contact.topic': 'Tema',
-  'support.contact.topic.question': 'Una pregunta',
-  'support.contact.topic.bug': 'Algo no funciona',
-  'support.contact.topic.billing': 'Facturación',
-  'support.contact.topic.feedback': 'Comentarios',
-  'support.contact.message': 'Mensaje',
-  'support.contact.submit': 'Enviar mensaje',
-  'support.contact.sending': 'Enviando...',
-  'support.contact.sent': '¡Gracias! Tu mensaje se envió; responderemos a {email}.',
-  'support.contact.website': 'Deja este campo vacío',
-  'support.contact.error.nameRequired': 'Escribe tu nombre',
-  'support.contact.error.nameLong': 'Usa como máximo {max} caracteres en el nombre',
-  'support.contact.error.messageShort': 'Escribe al menos {min} caracteres',
-  'support.contact.error.messageLong': 'Usa menos de {max} caracteres',
-  'support.mail.subject': '[Soporte de Tubefold] {topic} de {name}',
-  'support.mail.intro': '{name} <{email}> escribió sobre “{topic}”:',
-  'support.mail.receiptSubject': 'Hemos recibido tu mensaje',
-  'support.mail.receiptBody':
-    'Hola, {name}: gracias por escribir al soporte de Tubefold. Hemos recibido tu mensaje y responderemos a esta dirección.',
+  ...supportEs,
 
-  // Accounts (seed §4, §5)
-  'meta.title.login': 'Iniciar sesión',
-  'meta.title.register': 'Crea tu cuenta',
-  'meta.title.forgot': 'Olvidé mi contraseña',
-  'meta.title.reset': 'Elige una nueva contraseña',
-  'meta.title.confirm': 'Confirma tu correo electrónico',
-  'meta.title.dashboard': 'Resumen',
-  'meta.title.settings': 'Ajustes',
-  'auth.error.nameRequired': 'El nombre completo es obligatorio',
-  'auth.error.nameShort': 'El nombre debe tener al menos {min} caracteres',
-  'auth.error.nameLong': 'El nombre debe tener como máximo {max} caracteres',
-  'auth.error.passwordRequired': 'La contraseña es obligatoria',
-  'auth.error.passwordShort': 'La contraseña debe tener al menos {min} caracteres',
-  'auth.error.passwordLong': 'La contraseña debe tener como máximo {max} caracteres',
-  'auth.error.confirmRequired': 'Confirma tu contraseña',
-  'auth.error.passwordMismatch': 'Las contraseñas no coinciden',
-  'auth.error.termsRequired': 'Acepta los Términos del servicio y la Política de privacidad',
-  'auth.error.invalidCredentials': 'Correo electrónico o contraseña no válidos',
-  'auth.error.wrongPassword': 'La contraseña actual no es correcta',
-  'auth.error.tokenInvalid': 'Este enlace no es válido o ha caducado. Pide uno nuevo.',
-  'auth.error.resetMailFailed':
-    'No se pudo enviar el correo para restablecer la contraseña. Inténtalo de nuevo.',
-  'auth.error.signInRequired': 'Inicia sesión para continuar',
-  'auth.field.fullName': 'Nombre completo',
-  'auth.field.email': 'Correo electrónico',
-  'auth.field.password': 'Contraseña',
-  'auth.field.confirmPassword': 'Confirma la contraseña',
-  'auth.field.newPassword': 'Nueva contraseña',
-  'auth.field.currentPassword': 'Contraseña actual',
-  'auth.field.showPassword': 'Mostrar contraseña',
-  'auth.field.hidePassword': 'Ocultar contraseña',
-  'auth.terms.before': 'Acepto los',
-  'auth.terms.terms': 'Términos del servicio',
-  'auth.terms.and': 'y la',
-  'auth.terms.privacy': 'Política de privacidad',
-  'auth.or': 'o',
-  'auth.google': 'Continuar con Google',
-  'auth.login.title': 'Qué bueno verte de nuevo',
-  'auth.login.subtitle': 'Inicia sesión para ver tus grupos.',
-  'auth.login.submit': 'Iniciar sesión',
-  'auth.login.busy': 'Iniciando sesión...',
-  'auth.login.forgot': '¿Olvidaste tu contraseña?',
-  'auth.login.noAccount': '¿Eres nuevo en Tubefold?',
-  'auth.login.createAccount': 'Crea una cuenta',
-  'auth.login.demo': 'Cuenta de demostración: {email} / {password}',
-  'auth.login.useDemo': 'Rellenar con la cuenta de demostración',
-  'auth.register.title': 'Crea tu cuenta',
-  'auth.register.subtitle': 'Gratis para siempre para tus primeros grupos.',
-  'auth.register.submit': 'Crear cuenta',
-  'auth.register.busy': 'Creando la cuenta...',
-  'auth.register.haveAccount': '¿Ya tienes una cuenta?',
-  'auth.register.checkTitle': 'Revisa tu correo',
-  'auth.register.checkBody':
-    'Si {email} puede usarse para una cuenta nueva, te enviamos un enlace para confirmarlo. Es válido durante 24 horas.',
-  'auth.register.checkSpam':
-    '¿No llega nada después de unos minutos? Revisa tu carpeta de spam o vuelve a enviar el enlace.',
-  'auth.forgot.title': '¿Olvidaste tu contraseña?',
-  'auth.forgot.subtitle':
-    'Escribe tu correo electrónico y te enviaremos un enlace para elegir una nueva.',
-  'auth.forgot.submit': 'Enviar enlace de restablecimiento',
-  'auth.forgot.busy': 'Enviando...',
-  'auth.forgot.back': 'Volver a iniciar sesión',
-  'auth.forgotSuccess.title': 'Revisa tu correo',
-  'auth.forgotSuccess.body':
-    'Si existe una cuenta para {email}, va en camino un enlace para restablecer la contraseña. Es válido durante 1 hora.',
-  'auth.forgotSuccess.resend': 'Volver a enviar el enlace',
-  'auth.forgotSuccess.resendIn': 'Volver a enviar en {seconds} s',
-  'auth.forgotSuccess.resent': 'Te enviamos otro enlace.',
-  'auth.reset.title': 'Elige una nueva contraseña',
-  'auth.reset.subtitle':
-    'Al iniciar sesión con la nueva contraseña, se cerrarán tus sesiones en todos los demás lugares.',
-  'auth.reset.submit': 'Guardar la nueva contraseña',
-  'auth.reset.busy': 'Guardando...',
-  'auth.reset.done': 'Tu contraseña se cambió. Inicia sesión con la nueva.',
-  'auth.confirm.checking': 'Confirmando tu correo electrónico…',
-  'auth.confirm.confirmed':
-    'Tu correo electrónico está confirmado. ¡Te damos la bienvenida a Tubefold!',
-  'auth.confirm.used.title': 'Este enlace ya se usó',
-  'auth.confirm.used.body':
-    'Cada enlace de confirmación funciona una sola vez. Si tu correo aún no está confirmado, pide un enlace nuevo.',
-  'auth.confirm.expired.title': 'Este enlace ha caducado',
-  'auth.confirm.expired.body':
-    'Los enlaces de confirmación son válidos durante 24 horas. Pide uno nuevo a continuación.',
-  'auth.confirm.invalid.title': 'Este enlace no es válido',
-  'auth.confirm.invalid.body':
-    'Puede que el enlace esté incompleto. Pide uno nuevo a continuación.',
-  'auth.confirm.sendNew': 'Enviar un enlace nuevo',
-  'auth.confirm.sending': 'Enviando...',
-  'auth.confirm.sent': 'Si {email} tiene una cuenta sin confirmar, va en camino un enlace nuevo.',
-  'auth.banner.unverified':
-    'Confirma tu dirección de correo electrónico ({email}). Para compartir se necesita una dirección confirmada.',
-  'auth.banner.resend': 'Reenviar el enlace',
-  'auth.banner.sent': '¡Enviado! Revisa tu bandeja de entrada.',
+  ...authEs,
 
   // Dashboard shell
   'dashboard.nav.label': 'Panel',

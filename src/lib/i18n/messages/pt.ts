@@ -1,15 +1,18 @@
+import { authPt } from './auth/pt'
 import { channelDataPt } from './channel-data/pt'
 import { connectPt } from './connect/pt'
 import type { Messages } from './en'
 import { feedPt } from './feed/pt'
 import { groupsPt } from './groups/pt'
 import { growthPt } from './growth/pt'
+import { landingPt } from './landing/pt'
 import { libraryPt } from './library/pt'
 import { organiserPt } from './organiser/pt'
 import { overviewPt } from './overview/pt'
 import { shareMailPt } from './share-mail/pt'
 import { sharedPt } from './shared/pt'
 import { sharingPt } from './sharing/pt'
+import { supportPt } from './support/pt'
 import { transferPt } from './transfer/pt'
 
 export const messages: Messages = {
@@ -64,119 +67,7 @@ export const messages: Messages = {
   'appearance.animations': 'Animações',
   'appearance.animations.hint': 'Também desativadas quando seu sistema pede movimento reduzido.',
 
-  // Landing: hero
-  'hero.badge': 'Grupos aninhados · feeds · crescimento · compartilhamento',
-  'hero.title': 'Organize centenas de canais em grupos que fazem sentido',
-  'hero.subtitle':
-    'O Tubefold transforma uma lista infinita de inscrições em grupos aninhados com ícones — cada um com seu próprio feed e gráficos de crescimento — e permite que sua equipe trabalhe neles com você.',
-  'hero.primary': 'Crie sua conta grátis',
-  'hero.secondary': 'Veja como funciona',
-  'hero.trial': '{days} dias de teste grátis do Pro, sem cartão de crédito',
-  'hero.preview.label': 'Exemplo de árvore de grupos',
-  'hero.preview.tech': 'Tecnologia',
-  'hero.preview.reviews': 'Análises',
-  'hero.preview.phones': 'Celulares',
-  'hero.preview.cooking': 'Culinária',
-  'hero.preview.baking': 'Confeitaria',
-  'hero.preview.anime': 'Animes da temporada',
-  'hero.preview.channels': '{count} canais',
-  'hero.preview.newVideos': '{count} novos',
-
-  // Landing: stats
-  'stats.title': 'Tubefold em números',
-  'stats.depth': 'níveis de aninhamento',
-  'stats.formats': 'formatos de importação',
-  'stats.languages': 'idiomas',
-  'stats.quota': 'unidades de cota da API gastas nos seus feeds',
-
-  // Landing: features
-  'features.title': 'Tudo de que uma grande lista de inscrições precisa',
-  'features.subtitle': 'Feito para quem acompanha de centenas a milhares de canais.',
-  'features.nesting.title': 'Grupos aninhados',
-  'features.nesting.body':
-    'Tecnologia › Análises › Celulares: até {depth} níveis, um canal em quantos grupos você quiser, reordenados arrastando e soltando ou pelo teclado.',
-  'features.icons.title': 'Ícones e cores',
-  'features.icons.body':
-    'Dê a cada grupo um ícone ou emoji e uma cor, tudo incluído no app — nada é buscado de terceiros.',
-  'features.feeds.title': 'Um feed por grupo',
-  'features.feeds.body':
-    'Os envios mais recentes de um grupo e seus subgrupos, dos mais novos aos mais antigos, com Shorts e vídeos assistidos ocultos se você preferir.',
-  'features.growth.title': 'Gráficos de crescimento',
-  'features.growth.body':
-    'Inscritos, visualizações e vídeos ao longo do tempo para cada canal e grupo, com variações de 7, 30 e 90 dias.',
-  'features.sharing.title': 'Compartilhamento para ver ou editar',
-  'features.sharing.body':
-    'Compartilhe um grupo e seus subgrupos por link ou convite; seus colegas podem ver ou editar, e você pode revogar o acesso a qualquer momento.',
-  'features.importExport.title': 'Importação e exportação sem perdas',
-  'features.importExport.body':
-    'Traga suas inscrições do YouTube, NewPipe, FreeTube, Piped e outros; exporte sua árvore inteira quando quiser.',
-
-  // Landing: integrations
-  'integrations.title': 'Funciona com o que você já usa',
-  'integrations.subtitle': 'Seus canais vêm das plataformas; seus grupos viajam entre apps.',
-  'integrations.youtube.title': 'YouTube',
-  'integrations.youtube.body':
-    'Dados e estatísticas dos canais vêm da YouTube Data API, e os feeds vêm do RSS do YouTube, sem gastar cota.',
-  'integrations.crunchyroll.title': 'Crunchyroll',
-  'integrations.crunchyroll.body':
-    'Adicione uma série pelo link; pôsteres, episódios e notas vêm do AniList.',
-  'integrations.apps.title': 'Seus outros apps',
-  'integrations.apps.body': 'Leia e grave os arquivos de {formats}.',
-  'integrations.browser.title': 'Extensão para navegador',
-  'integrations.browser.body': 'Veja seus grupos diretamente no YouTube.',
-  'integrations.planned': 'Planejado',
-
-  // Landing: use-case stories
-  'stories.title': 'Feito para o jeito que as pessoas realmente assistem',
-  'stories.subtitle': 'Três formas de usar o Tubefold.',
-  'stories.creator.role': 'Um criador',
-  'stories.creator.body':
-    'Mantém um grupo “Concorrentes” e um grupo “Ideias de collab”, confere os gráficos de crescimento toda segunda-feira e assiste ao feed do grupo em vez da página inicial.',
-  'stories.agency.role': 'Uma agência',
-  'stories.agency.body':
-    'Tem um grupo por cliente, compartilha o “Cliente A” com o gerente de conta para edição e com o cliente só para visualização — e ninguém vê o “Cliente B”.',
-  'stories.fan.role': 'Um fã',
-  'stories.fan.body':
-    'Acompanha 2.000 canais e uma dúzia de animes, organizados em “Culinária › Confeitaria” ou “Animes da temporada”, cada um com seu próprio feed.',
-
-  // Landing: pricing
-  'pricing.title': 'Preços simples',
-  'pricing.subtitle':
-    'Comece grátis. Experimente o Pro ou o Business por {days} dias — sem cartão de crédito.',
-  'pricing.plan.free': 'Grátis',
-  'pricing.plan.pro': 'Pro',
-  'pricing.plan.business': 'Business',
-  'pricing.plan.free.tagline': 'Para colocar suas inscrições em ordem.',
-  'pricing.plan.pro.tagline': 'Para quem assiste muito e para criadores.',
-  'pricing.plan.business.tagline': 'Para agências e equipes.',
-  'pricing.perMonth': '/mês',
-  'pricing.perMemberMonth': 'por membro / mês',
-  'pricing.yearly': 'ou {price} por ano',
-  'pricing.popular': 'Mais popular',
-  'pricing.trial': '{days} dias de teste grátis, sem cartão de crédito',
-  'pricing.choose.free': 'Comece grátis',
-  'pricing.choose.trial': 'Iniciar teste grátis',
-  'pricing.limit.groups': '{count} grupos',
-  'pricing.limit.groupsUnlimited': 'Grupos ilimitados',
-  'pricing.limit.depth': 'Aninhamento de até {count} níveis',
-  'pricing.limit.channels': '{count} canais',
-  'pricing.limit.channelsUnlimited': 'Canais ilimitados',
-  'pricing.limit.share': 'Compartilhe com até {count} pessoas',
-  'pricing.limit.shareUnlimited': 'Compartilhamento ilimitado',
-  'pricing.feature.importExport': 'Importação e exportação',
-  'pricing.feature.feeds': 'Um feed por grupo',
-  'pricing.feature.growthAnalytics': 'Análise de crescimento',
-  'pricing.feature.teams': 'Equipes',
-  'pricing.feature.activityLog': 'Registro de atividades',
-  'pricing.feature.prioritySupport': 'Suporte prioritário',
-  'pricing.selfHosted':
-    'Rodando sua própria instância? Todos os recursos ficam liberados quando nenhum provedor de pagamento está configurado.',
-
-  // Landing: call to action
-  'cta.title': 'Suas inscrições, finalmente em ordem',
-  'cta.body':
-    'Crie uma conta, importe suas inscrições e monte seus primeiros grupos em poucos minutos.',
-  'cta.button': 'Crie sua conta grátis',
+  ...landingPt,
 
   // Footer
   'footer.tagline': 'Grupos aninhados para canais do YouTube e animes da Crunchyroll.',
@@ -269,138 +160,9 @@ export const messages: Messages = {
   'validation.emailRequired': 'O e-mail é obrigatório',
   'validation.emailInvalid': 'Informe um endereço de e-mail válido',
 
-  // Support
-  'support.title': 'Suporte',
-  'support.subtitle': 'Respostas para dúvidas comuns e uma forma de falar com a gente.',
-  'support.faq.title': 'Perguntas frequentes',
-  'support.faq.q1': 'Quantos níveis de grupos aninhados posso ter?',
-  'support.faq.a1': 'Até {depth} níveis. Um canal pode estar em vários grupos ao mesmo tempo.',
-  'support.faq.q2': 'Quais arquivos posso importar?',
-  'support.faq.a2': 'Inscrições de {formats}.',
-  'support.faq.q3': 'O Tubefold usa minha cota do YouTube ou minha senha?',
-  'support.faq.a3':
-    'Não. Os feeds dos grupos vêm do RSS público do YouTube, que não gasta cota da API, e a conexão com o YouTube usa o próprio login do Google; nunca vemos sua senha do Google.',
-  'support.faq.q4': 'Posso compartilhar um grupo sem compartilhar tudo?',
-  'support.faq.a4':
-    'Sim. O compartilhamento abrange um grupo e seus subgrupos, para ver ou editar; seus outros grupos continuam privados.',
-  'support.faq.q5': 'Existe um teste grátis?',
-  'support.faq.a5':
-    'Pro e Business começam com um teste grátis de {days} dias, sem precisar de cartão de crédito.',
-  'support.faq.q6': 'Como faço para exportar meus dados?',
-  'support.faq.a6':
-    'Nas configurações, exporte tudo como backup do Tubefold, OPML, CSV ou nos formatos do NewPipe, FreeTube e Piped, ou exclua sua conta.',
-  'support.contact.title': 'Fale conosco',
-  'support.contact.subtitle': 'Costumamos responder em até dois dias úteis.',
-  'support.contact.name': 'Seu nome',
-  'support.contact.email': 'E-mail',
-  'support.contact.topic': 'Assunto',
-  'support.contact.topic.question': 'Uma dúvida',
-  'support.contact.topic.bug': 'Algo não está funcionando',
-  'support.contact.topic.billing': 'Cobrança',
-  'support.contact.topic.feedback': 'Sugestões',
-  'support.contact.message': 'Mensagem',
-  'support.contact.submit': 'Enviar mensagem',
-  'support.contact.sending': 'Enviando...',
-  'support.contact.sent': 'Obrigado! Sua mensagem foi enviada; responderemos para {email}.',
-  'support.contact.website': 'Deixe este campo vazio',
-  'support.contact.error.nameRequired': 'Informe seu nome',
-  'support.contact.error.nameLong': 'Use no máximo {max} caracteres no nome',
-  'support.contact.error.messageShort': 'Escreva pelo menos {min} caracteres',
-  'support.contact.error.messageLong': 'Use menos de {max} caracteres',
-  'support.mail.subject': '[Suporte Tubefold] {topic} de {name}',
-  'support.mail.intro': '{name} <{email}> escreveu sobre “{topic}”:',
-  'support.mail.receiptSubject': 'Recebemos sua mensagem',
-  'support.mail.receiptBody':
-    'Olá, {name}! Obrigado por escrever para o suporte do Tubefold. Recebemos sua mensagem e responderemos para este endereço.',
+  ...supportPt,
 
-  // Accounts (seed §4, §5)
-  'meta.title.login': 'Entrar',
-  'meta.title.register': 'Crie sua conta',
-  'meta.title.forgot': 'Esqueci a senha',
-  'meta.title.reset': 'Escolha uma nova senha',
-  'meta.title.confirm': 'Confirme seu e-mail',
-  'meta.title.dashboard': 'Visão geral',
-  'meta.title.settings': 'Configurações',
-  'auth.error.nameRequired': 'O nome completo é obrigatório',
-  'auth.error.nameShort': 'O nome deve ter pelo menos {min} caracteres',
-  'auth.error.nameLong': 'O nome deve ter no máximo {max} caracteres',
-  'auth.error.passwordRequired': 'A senha é obrigatória',
-  'auth.error.passwordShort': 'A senha deve ter pelo menos {min} caracteres',
-  'auth.error.passwordLong': 'A senha deve ter no máximo {max} caracteres',
-  'auth.error.confirmRequired': 'Confirme sua senha',
-  'auth.error.passwordMismatch': 'As senhas não coincidem',
-  'auth.error.termsRequired': 'Aceite os Termos de Serviço e a Política de Privacidade',
-  'auth.error.invalidCredentials': 'E-mail ou senha inválidos',
-  'auth.error.wrongPassword': 'A senha atual não está correta',
-  'auth.error.tokenInvalid': 'Este link é inválido ou expirou. Peça um novo.',
-  'auth.error.resetMailFailed': 'Não foi possível enviar o e-mail de redefinição. Tente novamente.',
-  'auth.error.signInRequired': 'Entre para continuar',
-  'auth.field.fullName': 'Nome completo',
-  'auth.field.email': 'E-mail',
-  'auth.field.password': 'Senha',
-  'auth.field.confirmPassword': 'Confirme a senha',
-  'auth.field.newPassword': 'Nova senha',
-  'auth.field.currentPassword': 'Senha atual',
-  'auth.field.showPassword': 'Mostrar senha',
-  'auth.field.hidePassword': 'Ocultar senha',
-  'auth.terms.before': 'Eu concordo com os',
-  'auth.terms.terms': 'Termos de Serviço',
-  'auth.terms.and': 'e a',
-  'auth.terms.privacy': 'Política de Privacidade',
-  'auth.or': 'ou',
-  'auth.google': 'Continuar com o Google',
-  'auth.login.title': 'Que bom ver você de novo',
-  'auth.login.subtitle': 'Entre para acessar seus grupos.',
-  'auth.login.submit': 'Entrar',
-  'auth.login.busy': 'Entrando...',
-  'auth.login.forgot': 'Esqueceu a senha?',
-  'auth.login.noAccount': 'Novo no Tubefold?',
-  'auth.login.createAccount': 'Crie uma conta',
-  'auth.login.demo': 'Conta de demonstração: {email} / {password}',
-  'auth.login.useDemo': 'Preencher com a conta de demonstração',
-  'auth.register.title': 'Crie sua conta',
-  'auth.register.subtitle': 'Grátis para sempre para seus primeiros grupos.',
-  'auth.register.submit': 'Criar conta',
-  'auth.register.busy': 'Criando conta...',
-  'auth.register.haveAccount': 'Já tem uma conta?',
-  'auth.register.checkTitle': 'Verifique seu e-mail',
-  'auth.register.checkBody':
-    'Se {email} puder ser usado para uma nova conta, enviamos um link para confirmá-lo. Ele é válido por 24 horas.',
-  'auth.register.checkSpam':
-    'Nada depois de alguns minutos? Verifique sua pasta de spam ou envie o link novamente.',
-  'auth.forgot.title': 'Esqueceu sua senha?',
-  'auth.forgot.subtitle': 'Informe seu e-mail e enviaremos um link para você escolher uma nova.',
-  'auth.forgot.submit': 'Enviar link de redefinição',
-  'auth.forgot.busy': 'Enviando...',
-  'auth.forgot.back': 'Voltar para o login',
-  'auth.forgotSuccess.title': 'Verifique seu e-mail',
-  'auth.forgotSuccess.body':
-    'Se existir uma conta para {email}, um link para redefinir a senha está a caminho. Ele é válido por 1 hora.',
-  'auth.forgotSuccess.resend': 'Enviar o link novamente',
-  'auth.forgotSuccess.resendIn': 'Enviar novamente em {seconds} s',
-  'auth.forgotSuccess.resent': 'Enviamos outro link.',
-  'auth.reset.title': 'Escolha uma nova senha',
-  'auth.reset.subtitle': 'Entrar com a nova senha desconecta você de todos os outros lugares.',
-  'auth.reset.submit': 'Salvar nova senha',
-  'auth.reset.busy': 'Salvando...',
-  'auth.reset.done': 'Sua senha foi alterada. Entre com a nova senha.',
-  'auth.confirm.checking': 'Confirmando seu e-mail…',
-  'auth.confirm.confirmed': 'Seu e-mail foi confirmado. Boas-vindas ao Tubefold!',
-  'auth.confirm.used.title': 'Este link já foi usado',
-  'auth.confirm.used.body':
-    'Cada link de confirmação funciona uma única vez. Se seu e-mail ainda não foi confirmado, peça um novo link.',
-  'auth.confirm.expired.title': 'Este link expirou',
-  'auth.confirm.expired.body':
-    'Os links de confirmação são válidos por 24 horas. Peça um novo abaixo.',
-  'auth.confirm.invalid.title': 'Este link não é válido',
-  'auth.confirm.invalid.body': 'O link pode estar incompleto. Peça um novo abaixo.',
-  'auth.confirm.sendNew': 'Enviar um novo link',
-  'auth.confirm.sending': 'Enviando...',
-  'auth.confirm.sent': 'Se {email} tiver uma conta não confirmada, um novo link está a caminho.',
-  'auth.banner.unverified':
-    'Confirme seu endereço de e-mail ({email}). O compartilhamento exige um endereço confirmado.',
-  'auth.banner.resend': 'Reenviar o link',
-  'auth.banner.sent': 'Enviado! Confira sua caixa de entrada.',
+  ...authPt,
 
   // Dashboard shell
   'dashboard.nav.label': 'Painel',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseChannelPage } from './youtube.server'
+import { parseChannelPage } from './youtube-channel-page.server'
 
 const ID = 'UCBJycsmduvYEL83R_U4JriQ'
 

@@ -1,0 +1,136 @@
+import { z } from 'zod'
+import { log } from '~/server/logger.server'
+import { nextQuotaReset, QuotaExhaustedError } from '~/server/youtube/quota.server'
+import type { HttpResult } from './http.server'
+import { type YoutubeSend, youtubeUnavailable } from './youtube-send.server'
+
+/*
+ * The Data API's `channels.list`, the only method the app calls: 1 quota unit
+ * per call, never the 100-unit `search.list`.
+ */
+
+/** Ids per `channels.list` call. */
+export const API_BATCH = 50
+
+/* Response shapes (only what we read). */
+
+const thumbnailSchema = z.object({ url: z.string() })
+const apiChannelSchema = z.object({
+  id: z.string(),
+  etag: z.string().optional(),
+  snippet: z
+    .object({
+      title: z.string().default(''),
+      description: z.string().default(''),
+      customUrl: z.string().optional(),
+      thumbnails: z
+        .object({
+          default: thumbnailSchema.optional(),
+          medium: thumbnailSchema.optional(),
+          high: thumbnailSchema.optional(),
+        })
+        .optional(),
+      country: z.string().optional(),
+    })
+    .optional(),
+  statistics: z
+    .object({
+      viewCount: z.string().optional(),
+      subscriberCount: z.string().optional(),
+      hiddenSubscriberCount: z.boolean().optional(),
+      videoCount: z.string().optional(),
+    })
+    .optional(),
+})
+const listResponseSchema = z.object({
+  etag: z.string().optional(),
+  items: z.array(apiChannelSchema).optional(),
+})
+const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.number().optional(),
+    errors: z.array(z.object({ reason: z.string().optional() })).optional(),
+  }),
+})
+
+export type ApiChannel = z.infer<typeof apiChannelSchema>
+
+/** A `channels.list` answer: its items, or null for "unchanged" (304), and the batch's ETag. */
+export type ChannelsListAnswer = { items: ApiChannel[] | null; etag: string | null }
+
+/** Reasons Google gives when the project's daily quota is gone. */
+const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded'])
+
+function apiErrorReason(result: HttpResult): string {
+  try {
+    const parsed = apiErrorSchema.safeParse(JSON.parse(result.body))
+    const reason = parsed.success ? parsed.data.error.errors?.[0]?.reason : undefined
+    return reason ?? `http${result.status}`
+  } catch {
+    return `http${result.status}`
+  }
+}
+
+/** One `channels.list` call, conditional when given an ETag. */
+export type ChannelsList = (
+  filter: Record<string, string>,
+  etag?: string | null,
+) => Promise<ChannelsListAnswer>
+
+export type ChannelsListOptions = {
+  send: YoutubeSend
+  /** e.g. `https://www.googleapis.com/youtube/v3` */
+  apiBase: string
+  key: string
+  /** Books the unit of each attempt, retries included; what it throws ends the call. */
+  spend: () => Promise<void>
+  /** Books the rest of the day after `quotaExceeded`; returns when work may resume. */
+  onQuotaExceeded?: () => Promise<Date>
+}
+
+/**
+ * `channels.list` with the client's key, which travels in a header, never in
+ * a URL that could be logged. Throws QuotaExhaustedError when the day's quota
+ * is gone, YOUTUBE_UNAVAILABLE on any other failure.
+ */
+export function createChannelsList(options: ChannelsListOptions): ChannelsList {
+  return async (filter, etag) => {
+    const params = new URLSearchParams({ part: 'snippet,statistics', ...filter })
+    if (filter.id !== undefined) params.set('maxResults', String(API_BATCH))
+    const headers: Record<string, string> = {
+      'x-goog-api-key': options.key,
+      accept: 'application/json',
+    }
+    if (etag) headers['if-none-match'] = etag
+    const result = await options.send(
+      'channels.list',
+      `${options.apiBase}/channels?${params}`,
+      { headers },
+      options.spend,
+    )
+    if (result.status === 304 && etag) return { items: null, etag }
+    if (result.status !== 200) {
+      const reason = apiErrorReason(result)
+      log.warn('youtube.api_error', { status: result.status, reason })
+      if (result.status === 403 && QUOTA_REASONS.has(reason)) {
+        const resumeAt = options.onQuotaExceeded
+          ? await options.onQuotaExceeded()
+          : nextQuotaReset()
+        throw new QuotaExhaustedError(resumeAt)
+      }
+      throw youtubeUnavailable(reason)
+    }
+    let body: unknown
+    try {
+      body = JSON.parse(result.body)
+    } catch {
+      throw youtubeUnavailable('badResponse')
+    }
+    const parsed = listResponseSchema.safeParse(body)
+    if (!parsed.success) throw youtubeUnavailable('badResponse')
+    return {
+      items: parsed.data.items ?? [],
+      etag: result.headers.get('etag') ?? parsed.data.etag ?? null,
+    }
+  }
+}
