@@ -1,14 +1,19 @@
 import {
   defaultRangeExtractor,
+  elementScroll,
   type Range,
+  type Rect,
   useVirtualizer,
   useWindowVirtualizer,
   type VirtualItem,
+  type Virtualizer,
 } from '@tanstack/react-virtual'
 import { type RefObject, useCallback, useLayoutEffect, useState } from 'react'
+import { usePainted } from '~/lib/use-painted'
 
 /** The height a list assumes before it is measured, and on the server, so rows come with the HTML. */
 const INITIAL_RECT = { width: 1024, height: 800 }
+/** Rows drawn beyond the view once the list is on screen; its first paint draws only the view. */
 const OVERSCAN = 8
 const indexKey = (index: number): VirtualItem['key'] => index
 
@@ -45,6 +50,41 @@ export type VirtualRow = {
   size: number
 }
 
+/*
+ * A box is measured by a ResizeObserver alone, which reports after the
+ * browser's own layout, and the first scroll write (offset 0 to a new box)
+ * is skipped: the library's defaults measure and scroll synchronously while
+ * React commits, forcing a layout of the new screen before its first paint.
+ */
+function observeBoxAfterLayout(
+  instance: Virtualizer<HTMLElement, Element>,
+  report: (rect: Rect) => void,
+) {
+  const element = instance.scrollElement
+  if (!element || typeof ResizeObserver === 'undefined') return
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.borderBoxSize[0]
+    if (box) report({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) })
+  })
+  observer.observe(element, { box: 'border-box' })
+  return () => observer.disconnect()
+}
+
+const attached = new WeakSet<Element>()
+
+function scrollAfterAttach(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLElement, Element>,
+) {
+  const element = instance.scrollElement
+  if (element && !attached.has(element)) {
+    attached.add(element)
+    if (offset + (options.adjustments ?? 0) === 0) return
+  }
+  elementScroll(offset, options, instance)
+}
+
 /** The rendered indexes plus `keep`, in order (`keep` outside 0…count-1 is ignored). */
 export function withKeptIndex(indexes: number[], keep: number | null, count: number): number[] {
   if (keep === null || keep < 0 || keep >= count || indexes.includes(keep)) return indexes
@@ -70,11 +110,12 @@ export function useVirtualRows(options: VirtualRowsOptions) {
     (range: Range) => withKeptIndex(defaultRangeExtractor(range), keep, range.count),
     [keep],
   )
+  const painted = usePainted()
   const shared = {
     estimateSize,
     rangeExtractor,
     getItemKey: getItemKey ?? indexKey,
-    overscan: OVERSCAN,
+    overscan: painted ? OVERSCAN : 0,
     initialRect: INITIAL_RECT,
   }
   const boxed = useVirtualizer<HTMLElement, Element>({
@@ -82,6 +123,8 @@ export function useVirtualRows(options: VirtualRowsOptions) {
     count: inWindow ? 0 : count,
     enabled: !inWindow,
     getScrollElement: () => scrollRef?.current ?? null,
+    observeElementRect: observeBoxAfterLayout,
+    scrollToFn: scrollAfterAttach,
   })
   const paged = useWindowVirtualizer<Element>({
     ...shared,

@@ -83,8 +83,8 @@ export type LibraryView = {
 }
 
 /** The whole library once it arrives, the first screen until then. */
-export function useLibraryView(kind: EntryKind): LibraryView {
-  const full = useQuery(libraryQuery(kind))
+export function useLibraryView(kind: EntryKind, fetchAll: boolean): LibraryView {
+  const full = useQuery({ ...libraryQuery(kind), enabled: fetchAll })
   const head = useQuery({ ...libraryHeadQuery(kind), enabled: full.data === undefined })
   const retry = () => void full.refetch()
   if (full.data) {

@@ -10,6 +10,7 @@ import { groupTreeQuery } from '~/features/groups/groups.queries'
 import { flattenVisible } from '~/features/groups/tree'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { usePlural } from '~/lib/i18n/use-plural'
+import { usePainted } from '~/lib/use-painted'
 import { useLibraryView } from '../library.queries'
 import type { GroupChipInfo } from '../library.schemas'
 import { AddAnimeSection } from './add-anime-section'
@@ -34,9 +35,10 @@ export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
   const plural = usePlural()
   const filterId = useId()
   // The loader brought the first screen; the whole library and the tree
-  // (every chip's name, the group filter) load from here.
-  const library = useLibraryView(kind)
-  const tree = useQuery(groupTreeQuery())
+  // (every chip's name, the group filter) load once it is on screen.
+  const painted = usePainted()
+  const library = useLibraryView(kind, painted)
+  const tree = useQuery({ ...groupTreeQuery(), enabled: painted })
   const [filter, setFilter] = useState<Filter>('all')
   const [sort, setSort] = useState<EntrySort>('name')
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
