@@ -8,7 +8,6 @@ import {
   expect,
   signIn,
   signUpConfirmed,
-  startAppServer,
   submitSignIn,
   test,
 } from './support/app-server'
@@ -101,62 +100,60 @@ test.describe('account settings', () => {
 
   test('deleting the account needs the password, goes home and leaves no row of the user', async ({
     page,
+    app,
     browser,
     browserErrors,
   }) => {
     test.slow()
     browserErrors.allow(INVALID_SIGN_IN, /status of 400 .*\/api\/auth\/delete-user:0\)$/)
-    // Its own server: its database is opened once the server is stopped.
-    const app = await startAppServer()
-    try {
-      const user = await signUpConfirmed(page, app, 'delete')
-      const userId = await currentUserId(page, app)
+    const user = await signUpConfirmed(page, app, 'delete')
+    const userId = await currentUserId(page, app)
 
-      // More rows that name the user: a second session and a pending password reset.
-      const other = await browser.newContext({ locale: 'en-US' })
-      const otherPage = await other.newPage()
-      await signIn(otherPage, app, user)
-      await expect(otherPage).toHaveURL(`${app.baseURL}/dashboard/`)
-      await gotoHydrated(otherPage, `${app.baseURL}/forgot-password/`)
-      await otherPage.getByLabel(en['auth.field.email']).fill(user.email)
-      await otherPage.getByRole('button', { name: en['auth.forgot.submit'] }).click()
-      await app.sink.waitForMail({ to: user.email, subject: /./ })
-      await other.close()
+    // More rows that name the user: a second session and a pending password reset.
+    const other = await browser.newContext({ locale: 'en-US' })
+    const otherPage = await other.newPage()
+    await signIn(otherPage, app, user)
+    await expect(otherPage).toHaveURL(`${app.baseURL}/dashboard/`)
+    await gotoHydrated(otherPage, `${app.baseURL}/forgot-password/`)
+    await otherPage.getByLabel(en['auth.field.email']).fill(user.email)
+    await otherPage.getByRole('button', { name: en['auth.forgot.submit'] }).click()
+    await app.sink.waitForMail({ to: user.email, subject: /./ })
+    await other.close()
 
-      await gotoHydrated(page, `${app.baseURL}/dashboard/settings/account/`)
-      const danger = page.getByRole('region', { name: en['settings.account.delete'] })
-      const password = danger.getByLabel(en['settings.account.deleteConfirm'])
-      const remove = danger.getByRole('button', { name: en['settings.account.deleteButton'] })
+    await gotoHydrated(page, `${app.baseURL}/dashboard/settings/account/`)
+    const danger = page.getByRole('region', { name: en['settings.account.delete'] })
+    const password = danger.getByLabel(en['settings.account.deleteConfirm'])
+    const remove = danger.getByRole('button', { name: en['settings.account.deleteButton'] })
 
-      await remove.click()
-      await expect(password).toHaveAccessibleDescription(en['auth.error.passwordRequired'])
-      await password.fill('not-my-password')
-      await remove.click()
-      await expect(danger.getByText(en['auth.error.wrongPassword'])).toBeVisible()
+    await remove.click()
+    await expect(password).toHaveAccessibleDescription(en['auth.error.passwordRequired'])
+    await password.fill('not-my-password')
+    await remove.click()
+    await expect(danger.getByText(en['auth.error.wrongPassword'])).toBeVisible()
 
-      await password.fill(user.password)
-      await remove.click()
-      await expect(page).toHaveURL(`${app.baseURL}/`)
-      await expect(page.getByRole('link', { name: en['common.signIn'] }).first()).toBeVisible()
+    await password.fill(user.password)
+    await remove.click()
+    await expect(page).toHaveURL(`${app.baseURL}/`)
+    await expect(page.getByRole('link', { name: en['common.signIn'] }).first()).toBeVisible()
 
-      // The address no longer signs in.
-      await signIn(page, app, user)
-      await expect(page.getByText(en['auth.error.invalidCredentials'])).toBeVisible()
+    // The address no longer signs in.
+    await signIn(page, app, user)
+    await expect(page.getByText(en['auth.error.invalidCredentials'])).toBeVisible()
 
-      await page.goto('about:blank')
-      await app.stop({ keepData: true })
-      expect(await rowsOf(app.dataDir, userId, user.email)).toEqual({
-        user: 0,
-        session: 0,
-        account: 0,
-        verification: 0,
-        used_confirmation_code: 0,
-        mail_outbox: 0,
-        demoUser: 1,
-      })
-    } finally {
-      await app.stop()
-      app.removeData()
-    }
+    // The database is read while the worker's server is stopped (one process may open it).
+    await page.goto('about:blank')
+    let rows: Awaited<ReturnType<typeof rowsOf>> | undefined
+    await app.restart(async (dataDir) => {
+      rows = await rowsOf(dataDir, userId, user.email)
+    })
+    expect(rows).toEqual({
+      user: 0,
+      session: 0,
+      account: 0,
+      verification: 0,
+      used_confirmation_code: 0,
+      mail_outbox: 0,
+      demoUser: 1,
+    })
   })
 })

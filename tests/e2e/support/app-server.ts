@@ -68,15 +68,20 @@ export type AppServer = {
    * the database, which only one process may open), and starts it again on
    * the same port, sink and fakes: a warm start, no new database to migrate.
    */
-  restart: (whileStopped?: (dataDir: string) => Promise<void>) => Promise<void>
+  restart: (
+    whileStopped?: (dataDir: string) => Promise<void>,
+    options?: { logLevel?: LogLevel },
+  ) => Promise<void>
 }
+
+type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 
 export type AppServerOptions = {
   /** A sink to send mail to; by default the server gets its own, stopped with it. */
   sink?: SmtpSink
   /** Reuse a data directory (e.g. one kept by an earlier `stop({ keepData: true })`). */
   dataDir?: string
-  logLevel?: 'debug' | 'info' | 'warn' | 'error'
+  logLevel?: LogLevel
 }
 
 function collectLines(stream: NodeJS.ReadableStream | null, into: string[]) {
@@ -209,9 +214,14 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     if (!stopOptions.keepData) removeData()
   }
 
-  const restart = async (whileStopped?: (dataDir: string) => Promise<void>) => {
+  /** A restart may log at another level (`logLevel`); without it, at the level it started with. */
+  const restart = async (
+    whileStopped?: (dataDir: string) => Promise<void>,
+    restartOptions: { logLevel?: LogLevel } = {},
+  ) => {
     await stopServer()
     await whileStopped?.(dataDir)
+    env.LOG_LEVEL = restartOptions.logLevel ?? options.logLevel ?? 'warn'
     child = launch()
     await waitForHealth(baseURL, child, logs)
   }
