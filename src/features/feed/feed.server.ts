@@ -4,6 +4,7 @@ import { isoTime } from '~/db/iso-time.server'
 import { firstRow, integer, rowsOf, text, textOrNull, tuples } from '~/db/raw-rows.server'
 import { channel, groupVisit, video, videoWatch } from '~/db/schema'
 import { requireGroup } from '~/features/groups/access.server'
+import { TREE_WALK_GUARD } from '~/features/groups/tree'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import {
@@ -24,10 +25,11 @@ import { requestFeedRefresh } from './feed-refresh.server'
  */
 async function readFeedScope(db: Database, actorId: string, groupId: string) {
   const row = firstRow(
-    await db.execute(sql`with recursive sub(id) as (
-        select ${groupId}::uuid
+    await db.execute(sql`with recursive sub(id, depth) as (
+        select ${groupId}::uuid, 0
         union all
-        select g.id from "group" g join sub on g.parent_id = sub.id
+        select g.id, sub.depth + 1 from "group" g join sub on g.parent_id = sub.id
+        where sub.depth < ${TREE_WALK_GUARD}
       ),
       chans as (
         select distinct c.id, c.title, c.avatar_url
@@ -209,10 +211,11 @@ export async function getFeedBadges(
       union
       select c.id from "group" c join visible v on c.parent_id = v.id
     ),
-    closure(ancestor, descendant) as (
-      select id, id from visible
+    closure(ancestor, descendant, depth) as (
+      select id, id, 0 from visible
       union all
-      select cl.ancestor, c.id from closure cl join "group" c on c.parent_id = cl.descendant
+      select cl.ancestor, c.id, cl.depth + 1 from closure cl join "group" c on c.parent_id = cl.descendant
+      where cl.depth < ${TREE_WALK_GUARD}
     ),
     since as (
       select v.id as group_id, gv.seen_at
