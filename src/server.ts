@@ -4,6 +4,7 @@ import { startAppJobs, stopAppJobs } from './jobs.server'
 import { getAuth } from './server/auth/auth.server'
 import { beforeDatabaseCloses, getDatabaseHandle } from './server/database.server'
 import { getEnv } from './server/env.server'
+import { limitRequestBody } from './server/http/body-limit.server'
 import { log } from './server/logger.server'
 
 /**
@@ -26,8 +27,13 @@ boot().catch((error: unknown) => {
   process.exit(1)
 })
 
+/**
+ * The body limit wraps the request before Start sees it: request middleware
+ * cannot swap the body a server function reads.
+ */
 export default createServerEntry({
   fetch(request) {
-    return handler.fetch(request)
+    const limited = limitRequestBody(request)
+    return limited instanceof Response ? limited : handler.fetch(limited)
   },
 })
