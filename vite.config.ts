@@ -11,7 +11,11 @@ export default defineConfig({
   optimizeDeps: { exclude: ['lucide-react/dynamicIconImports'] },
   plugins: [
     tailwindcss(),
-    tanstackStart({ srcDirectory: 'src' }),
+    tanstackStart({
+      srcDirectory: 'src',
+      // src/start.ts has its own cross-site guard (server/http/cross-site.server.ts).
+      serverFns: { disableCsrfMiddlewareWarning: true },
+    }),
     viteReact(),
     nitro({
       // PGlite and sql.js (NewPipe imports) load WASM files at run time; the tracer must copy them.

@@ -25,7 +25,10 @@ if (!existsSync(entry)) {
 
 // `npm start` is the local, zero-setup way to run Tubefold: unless told
 // otherwise it runs as development (generated secret, local mail outbox, demo data).
-const env = { ...process.env, APP_ENV: process.env.APP_ENV ?? 'development' }
+const appEnv = process.env.APP_ENV ?? 'development'
+// Development listens on this machine only unless told otherwise (nitro alone would take every interface).
+const listenLocally = appEnv === 'development' && !process.env.NITRO_HOST && !process.env.HOST
+const env = { ...process.env, APP_ENV: appEnv, ...(listenLocally ? { HOST: 'localhost' } : {}) }
 const server = spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

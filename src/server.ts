@@ -4,6 +4,8 @@ import { startAppJobs, stopAppJobs } from './jobs.server'
 import { getAuth } from './server/auth/auth.server'
 import { beforeDatabaseCloses, getDatabaseHandle } from './server/database.server'
 import { getEnv } from './server/env.server'
+import { limitRequestBody } from './server/http/body-limit.server'
+import { isLoopbackAddress, listenHost } from './server/http/loopback.server'
 import { log } from './server/logger.server'
 
 /**
@@ -13,6 +15,12 @@ import { log } from './server/logger.server'
  */
 async function boot() {
   const env = getEnv()
+  const host = listenHost(process.env, import.meta.env.DEV)
+  if (env.APP_ENV !== 'production' && !isLoopbackAddress(host)) {
+    log.warn('development mode listens on a non-loopback address; the dev outbox answers 404', {
+      host: host ?? 'every interface',
+    })
+  }
   const handle = await getDatabaseHandle()
   beforeDatabaseCloses(stopAppJobs)
   if ((env.embedded && env.APP_ENV !== 'production') || env.DEMO_MODE) {
@@ -26,8 +34,13 @@ boot().catch((error: unknown) => {
   process.exit(1)
 })
 
+/**
+ * The body limit wraps the request before Start sees it: request middleware
+ * cannot swap the body a server function reads.
+ */
 export default createServerEntry({
   fetch(request) {
-    return handler.fetch(request)
+    const limited = limitRequestBody(request)
+    return limited instanceof Response ? limited : handler.fetch(limited)
   },
 })

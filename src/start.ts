@@ -3,6 +3,7 @@ import { createMiddleware, createStart } from '@tanstack/react-start'
 import { sessionExpired } from './features/auth/session-expired.middleware'
 import { appErrorAdapter } from './lib/app-error'
 import { getEnv } from './server/env.server'
+import { crossSiteRefused, isCrossSite } from './server/http/cross-site.server'
 import { log, redactPath } from './server/logger.server'
 import { securityHeaders } from './server/security-headers.server'
 
@@ -39,8 +40,22 @@ const requestMiddleware = createMiddleware().server(async ({ next, request, path
   return result
 })
 
+/**
+ * Server functions answer only our own pages, whatever their method: SameSite
+ * cookies alone leave same-site subdomains and older browsers open. Better
+ * Auth's /api/auth checks origins itself. (TanStack's createCsrfMiddleware
+ * would need env.server in the client bundle; this is the same check.)
+ */
+export const crossSiteGuard = createMiddleware().server(({ next, request, handlerType }) => {
+  if (handlerType === 'serverFn' && isCrossSite(request, getEnv().BASE_URL)) {
+    return crossSiteRefused()
+  }
+  return next()
+})
+
 export const startInstance = createStart(() => ({
-  requestMiddleware: [requestMiddleware],
+  // The guard runs inside requestMiddleware, so its 403 gets the headers and the log line too.
+  requestMiddleware: [requestMiddleware, crossSiteGuard],
   functionMiddleware: [sessionExpired],
   serializationAdapters: [appErrorAdapter],
 }))

@@ -1,4 +1,5 @@
 import { createSerializationAdapter } from '@tanstack/react-router'
+import { IMPORT_MAX_MEGABYTES } from '~/config/limits'
 import type { MessageKey } from '~/lib/i18n/messages/en'
 
 /**
@@ -12,6 +13,7 @@ export const ERROR_MESSAGES = {
   VALIDATION: 'errors.validation',
   INTERNAL: 'errors.internal',
   NETWORK: 'errors.network',
+  REQUEST_TOO_LARGE: 'errors.requestTooLarge',
   INVALID_CREDENTIALS: 'auth.error.invalidCredentials',
   WRONG_PASSWORD: 'auth.error.wrongPassword',
   TOKEN_INVALID: 'auth.error.tokenInvalid',
@@ -90,6 +92,10 @@ export function errorCodeOf(error: unknown): { code: ErrorCode; params: ErrorPar
       if (typeof value === 'string' || typeof value === 'number') safe[key] = value
     }
     return { code: error.code, params: safe }
+  }
+  // The server's body limit (server/http/body-limit.server.ts) answers a call with a thrown 413.
+  if (error instanceof Response && error.status === 413) {
+    return { code: 'REQUEST_TOO_LARGE', params: { max: IMPORT_MAX_MEGABYTES } }
   }
   if (error instanceof Error && isErrorCode(error.message))
     return { code: error.message, params: {} }

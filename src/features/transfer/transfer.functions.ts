@@ -24,6 +24,19 @@ function fileUpload(data: FormData): { file: File } {
   return { file }
 }
 
+/**
+ * Pasted text, sent as multipart like a file: it may be as large as one, and
+ * only uploads may pass the server's 1 MB limit on a call (server/http/body-limit.server.ts).
+ */
+function pastedText(data: FormData): { text: string } {
+  if (!(data instanceof FormData)) throw new AppError('VALIDATION')
+  const parsed = pasteImportSchema.safeParse({ text: data.get('text') })
+  if (parsed.success) return parsed.data
+  const text = data.get('text')
+  if (typeof text !== 'string') throw new AppError('VALIDATION')
+  throw text.length > IMPORT_MAX_BYTES ? importTooLarge() : new AppError('IMPORT_EMPTY')
+}
+
 export const previewImportFile = createServerFn({ method: 'POST' })
   .middleware([signedIn])
   .validator(fileUpload)
@@ -33,7 +46,7 @@ export const previewImportFile = createServerFn({ method: 'POST' })
 
 export const previewImportText = createServerFn({ method: 'POST' })
   .middleware([signedIn])
-  .validator(pasteImportSchema)
+  .validator(pastedText)
   .handler(async ({ data, context }) =>
     previews.previewImportText(await getDb(), context.actor, data),
   )

@@ -124,7 +124,12 @@ export function usePreviewImportFile() {
 export function usePreviewImportText() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (text: string) => previewImportText({ data: { text } }),
+    mutationFn: (text: string) => {
+      // Multipart, like a file: a paste may be as large as one (see transfer.functions.ts).
+      const data = new FormData()
+      data.set('text', text)
+      return previewImportText({ data })
+    },
     onSuccess: (preview) => rememberPreview(queryClient, preview),
   })
 }

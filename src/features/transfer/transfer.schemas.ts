@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EXPORT_FORMATS, type ImportFormat } from '~/config/formats'
+import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES } from '~/config/limits'
 import { IMPORT_STATES } from '~/db/schema'
 import { type GroupColor, idSchema } from '~/features/groups/groups.schemas'
 import { AppError } from '~/lib/app-error'
@@ -12,9 +13,8 @@ import type { ChannelRef } from '~/lib/youtube-urls'
  * ExportModel from the database. Client-safe: no server imports.
  */
 
-/** Refused above these, with a message naming the limit. */
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
-export const IMPORT_MAX_MEGABYTES = IMPORT_MAX_BYTES / (1024 * 1024)
+/** Refused above these, with a message naming the limit (the byte limit also bounds request bodies). */
+export { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES }
 export const IMPORT_MAX_CHANNELS = 20_000
 /** Flat formats (Piped, FreeTube, PocketTube…) name nested groups by their path joined with this. */
 export const GROUP_PATH_SEPARATOR = ' / '

@@ -157,6 +157,8 @@ export const messages = {
   'errors.validation': 'Please check this field.',
   'errors.internal': 'Something went wrong on our side. Please try again.',
   'errors.network': 'Could not reach the server. Check your connection and try again.',
+  'errors.requestTooLarge':
+    'This is too large to send. A file can be up to {max} MB: split a larger one and import the parts.',
 
   // Validation shared by every form (seed §5)
   'validation.emailRequired': 'Email is required',

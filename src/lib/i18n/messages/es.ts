@@ -155,6 +155,8 @@ export const messages: Messages = {
   'errors.validation': 'Revisa este campo.',
   'errors.internal': 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   'errors.network': 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  'errors.requestTooLarge':
+    'Esto es demasiado grande para enviarlo. Un archivo puede tener hasta {max} MB: divide uno mayor e importa las partes.',
 
   // Validation shared by every form (seed §5)
   'validation.emailRequired': 'El correo electrónico es obligatorio',

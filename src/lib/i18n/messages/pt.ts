@@ -155,6 +155,8 @@ export const messages: Messages = {
   'errors.internal': 'Algo deu errado do nosso lado. Tente novamente.',
   'errors.network':
     'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+  'errors.requestTooLarge':
+    'Isto é grande demais para enviar. Um arquivo pode ter até {max} MB: divida um maior e importe as partes.',
 
   // Validation shared by every form (seed §5)
   'validation.emailRequired': 'O e-mail é obrigatório',
