@@ -260,6 +260,12 @@ export const channel = pgTable(
     country: text('country'),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     etag: text('etag'),
+    /**
+     * False while only an import file has named the channel: the row then
+     * holds no text from the file (its title is the id) and look-ups still
+     * ask YouTube. Any YouTube answer sets it true (upsertChannels).
+     */
+    confirmed: boolean('confirmed').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

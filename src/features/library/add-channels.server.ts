@@ -68,33 +68,26 @@ export async function resolveChannels(
   await upsertChannels(db, [...channels.values()])
 
   const channelIds = [...channels.keys()]
-  // A shared group draws on its owner's library: "already there" is about theirs.
-  const libraryOwner = target?.group.ownerId ?? actor.id
-  const entries =
-    channelIds.length === 0
-      ? []
-      : await db
-          .select({ id: libraryEntry.id, channelId: libraryEntry.channelId })
-          .from(libraryEntry)
-          .where(
-            and(eq(libraryEntry.userId, libraryOwner), inArray(libraryEntry.channelId, channelIds)),
-          )
-  const entryOf = new Map(entries.map((row) => [row.channelId, row.id]))
+  // "Already there" never reads another person's library: only the actor's
+  // own, and for a group its items, which anyone who may view it sees.
+  const inLibrary = new Set<string>()
   const inGroup = new Set<string>()
-  if (target && entries.length > 0) {
+  if (channelIds.length > 0) {
+    const own = await db
+      .select({ channelId: libraryEntry.channelId })
+      .from(libraryEntry)
+      .where(and(eq(libraryEntry.userId, actor.id), inArray(libraryEntry.channelId, channelIds)))
+    for (const row of own) if (row.channelId) inLibrary.add(row.channelId)
+  }
+  if (target && channelIds.length > 0) {
     const items = await db
-      .select({ entryId: groupItem.entryId })
+      .select({ channelId: libraryEntry.channelId })
       .from(groupItem)
+      .innerJoin(libraryEntry, eq(libraryEntry.id, groupItem.entryId))
       .where(
-        and(
-          eq(groupItem.groupId, target.group.id),
-          inArray(
-            groupItem.entryId,
-            entries.map((row) => row.id),
-          ),
-        ),
+        and(eq(groupItem.groupId, target.group.id), inArray(libraryEntry.channelId, channelIds)),
       )
-    for (const item of items) inGroup.add(item.entryId)
+    for (const row of items) if (row.channelId) inGroup.add(row.channelId)
   }
 
   const seenChannels = new Set<string>()
@@ -109,8 +102,8 @@ export async function resolveChannels(
     if (seenChannels.has(row.id)) status = 'duplicate'
     else {
       seenChannels.add(row.id)
-      const entryId = entryOf.get(row.id)
-      if (entryId) status = inGroup.has(entryId) ? 'inGroup' : 'inLibrary'
+      if (inGroup.has(row.id)) status = 'inGroup'
+      else if (inLibrary.has(row.id)) status = 'inLibrary'
     }
     return { ...base, status, channel: toResolvedChannel(row) }
   })

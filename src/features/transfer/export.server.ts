@@ -21,6 +21,8 @@ import type {
  * size): the groups in scope, their items in order, and the library entries
  * with their catalogue facts. The whole account takes every entry, ungrouped
  * ones too; a group takes its subtree and only the entries placed in it.
+ * Alias, notes and tags are private: they come from the exporter's own entry
+ * for the same channel or anime, never from the owner's when a member exports.
  */
 
 const groupsSchema = z.array(
@@ -51,7 +53,7 @@ const entriesSchema = z.array(
   ]),
 )
 
-function exportQuery(ownerId: string, rootId: string | null): SQL {
+function exportQuery(ownerId: string, actorId: string, rootId: string | null): SQL {
   const scope =
     rootId === null
       ? sql`select ${group.id}, 0 from ${group} where ${group.ownerId} = ${ownerId}`
@@ -75,12 +77,15 @@ function exportQuery(ownerId: string, rootId: string | null): SQL {
         )), '[]'::json)
         from items i join ${libraryEntry} le on le.id = i.entry_id) as items,
       (select coalesce(json_agg(json_build_array(
-          le.kind, coalesce(le.channel_id, le.anime_id), le.alias, le.notes, le.tags,
+          le.kind, coalesce(le.channel_id, le.anime_id),
+          own.alias, coalesce(own.notes, ''), coalesce(own.tags, '[]'::jsonb),
           coalesce(c.title, a.title), c.handle, coalesce(c.avatar_url, a.poster_url), a.slug
         ) order by le.created_at, le.id), '[]'::json)
         from ${libraryEntry} le
         left join ${channel} c on c.id = le.channel_id
         left join ${anime} a on a.id = le.anime_id
+        left join ${libraryEntry} own on own.user_id = ${actorId}
+          and (own.channel_id = le.channel_id or own.anime_id = le.anime_id)
         where le.user_id = ${ownerId} and ${entryScope}) as entries`
 }
 
@@ -93,7 +98,7 @@ export async function loadExportModel(
   const root =
     input.groupId === null ? null : (await requireGroup(db, actor.id, input.groupId, 'view')).group
   const ownerId = root?.ownerId ?? actor.id
-  const row = firstRow(await db.execute(exportQuery(ownerId, root?.id ?? null)))
+  const row = firstRow(await db.execute(exportQuery(ownerId, actor.id, root?.id ?? null)))
 
   const nodes = new Map<string, { group: ExportGroup; parentId: string | null; position: string }>()
   for (const [id, parentId, name, description, icon, color, position] of groupsSchema.parse(

@@ -381,10 +381,16 @@ describe('the import job', () => {
     expect(inbox?.groups[7]?.name).toBe('Group 7')
     expect(inbox?.groups[7]?.items).toEqual(ids.slice(1750, 1875))
     expect(inbox?.groups[39]?.groups[0]?.items).toEqual(ids.slice(9875, 10_000))
+    // Unconfirmed by YouTube: the file's titles are Alice's aliases, never catalogue text.
     const [catalogued] = await db
       .select({ value: count() })
       .from(channel)
-      .where(sql`${channel.title} like 'Bulk %'`)
+      .where(and(inArray(channel.id, ids), sql`${channel.title} = ${channel.id}`))
     expect(catalogued?.value).toBe(20_000)
+    const [aliased] = await db
+      .select({ value: count() })
+      .from(libraryEntry)
+      .where(and(eq(libraryEntry.userId, alice.id), sql`${libraryEntry.alias} like 'Bulk %'`))
+    expect(aliased?.value).toBe(20_000)
   })
 })

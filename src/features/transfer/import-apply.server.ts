@@ -13,7 +13,9 @@ import { planImport } from './import-plan'
 import { emptiedModel, readResolved, storedModel } from './import-store.server'
 import {
   collectEntries,
+  confirmedIds,
   placeItems,
+  privateFields,
   writeCatalogue,
   writeGroups,
   writeLibrary,
@@ -88,8 +90,15 @@ async function applyPhase(db: Database, importId: string): Promise<void> {
       crypto.randomUUID(),
     )
     const collected = collectEntries(model, readResolved(row.resolved))
-    await writeCatalogue(tx, [...collected.catalogue.values()], model.animes)
-    const library = await writeLibrary(tx, ownerId, collected.entries)
+    const channelIds = [...collected.fileTitles.keys()]
+    const confirmed = await confirmedIds(tx, channelIds)
+    await writeCatalogue(tx, channelIds, model.animes)
+    const entries = privateFields(collected.entries, {
+      own: ownerId === actorId,
+      confirmed,
+      fileTitles: collected.fileTitles,
+    })
+    const library = await writeLibrary(tx, ownerId, entries)
     const { created, targets } = await writeGroups(tx, ownerId, plan, destination.existing)
     const itemsPlaced = await placeItems(tx, actorId, targets, created, (ref) => {
       const id = ref.kind === 'anime' ? ref.key : collected.channelOf.get(ref.key)
@@ -112,7 +121,7 @@ async function applyPhase(db: Database, importId: string): Promise<void> {
         details: {
           format: model.format,
           groups: created.size + groupsMerged,
-          channels: collected.catalogue.size,
+          channels: channelIds.length,
         },
       },
     ])

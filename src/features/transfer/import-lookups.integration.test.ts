@@ -10,6 +10,7 @@ import {
   byId,
   demo,
   folder,
+  libraryOf,
   MERGE,
   madeUpIds,
   model,
@@ -60,14 +61,26 @@ describe('lookups', () => {
         notFound: [{ line: null, code: 'notChannel', input: `@${known.handle}` }],
       },
     })
+    // The file's titles stay Alice's own aliases; the shared catalogue holds none of them.
     const titles = await db
-      .select({ id: channel.id, title: channel.title, lastSyncedAt: channel.lastSyncedAt })
+      .select({
+        id: channel.id,
+        title: channel.title,
+        confirmed: channel.confirmed,
+        lastSyncedAt: channel.lastSyncedAt,
+      })
       .from(channel)
       .where(inArray(channel.id, unknown))
-    expect(titles.sort((p, q) => p.title.localeCompare(q.title))).toEqual([
-      { id: unknown[0], title: 'File title 0', lastSyncedAt: null },
-      { id: unknown[1], title: 'File title 1', lastSyncedAt: null },
-    ])
+    expect(titles.sort((p, q) => p.id.localeCompare(q.id))).toEqual(
+      [...unknown].sort().map((id) => ({ id, title: id, confirmed: false, lastSyncedAt: null })),
+    )
+    const aliases = Object.fromEntries(
+      (await libraryOf(alice.id)).map((row) => [row.ref, row.alias]),
+    )
+    expect(aliases).toEqual({
+      [must(unknown[0], 'u0')]: 'File title 0',
+      [must(unknown[1], 'u1')]: 'File title 1',
+    })
     expect(shape(await treeOf(alice.id))).toEqual([{ G: unknown }])
   })
 
@@ -129,15 +142,20 @@ describe('lookups', () => {
     const asked = calls.flatMap((call) => (call.params.id ?? '').split(',').filter(Boolean))
     expect(new Set(asked).size).toBe(asked.length)
     expect(calls.filter((call) => call.params.forHandle !== undefined)).toHaveLength(2)
-    // Ids YouTube knew carry its facts; the made-up ones the file's titles.
+    // Ids YouTube knew carry its facts; the made-up ones their id, the file's title as an alias.
     const rows = await db
       .select({ id: channel.id, title: channel.title })
       .from(channel)
       .where(inArray(channel.id, [...real.map((row) => row.id), must(fake[0], 'fake')]))
     expect(Object.fromEntries(rows.map((row) => [row.id, row.title]))).toEqual({
       ...Object.fromEntries(real.map((row) => [row.id, row.title])),
-      [must(fake[0], 'fake')]: 'Made up 0',
+      [must(fake[0], 'fake')]: fake[0],
     })
+    const aliases = Object.fromEntries(
+      (await libraryOf(alice.id)).map((row) => [row.ref, row.alias]),
+    )
+    expect(aliases[must(fake[0], 'fake')]).toBe('Made up 0')
+    for (const row of real) expect(aliases[row.id]).toBeNull()
     const [tree] = await treeOf(alice.id)
     expect(tree?.items).toEqual([
       ...handles.map((row) => row.id),

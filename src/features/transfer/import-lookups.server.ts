@@ -10,7 +10,7 @@ import { upsertChannels } from '~/server/youtube/catalogue.server'
 import { youtubeFor } from '~/server/youtube/youtube-client.server'
 import { isId } from './import-plan'
 import { type Resolved, readResolved } from './import-store.server'
-import { catalogued } from './import-writes.server'
+import { confirmedIds } from './import-writes.server'
 import type { ImportModel } from './transfer.schemas'
 
 /*
@@ -30,10 +30,11 @@ type Lookup =
 
 /**
  * Looks up what the file names by handle or custom URL, and metadata for ids
- * the catalogue lacks (all of them through the Data API; without it, channel
+ * YouTube has not confirmed (all of them through the Data API; without it, channel
  * pages only for ids the file gave no title). Each batch saves its findings
  * and the progress, so a restart skips what `resolved` already holds.
- * YouTube being down ends the lookups: the file's titles stay, and handles
+ * YouTube being down ends the lookups: the file's titles stay the importer's
+ * own aliases (never catalogue titles), and handles
  * left unresolved are reported as not found.
  */
 export async function runLookups(
@@ -51,7 +52,8 @@ export async function runLookups(
       ? [{ key: entry.key, id: entry.ref.id }]
       : [],
   )
-  const known = await catalogued(
+  // A row only a file wrote does not count: its channel is asked about again.
+  const known = await confirmedIds(
     db,
     idCandidates.map((entry) => entry.id),
   )
@@ -78,7 +80,7 @@ export async function runLookups(
       } else {
         const found = await youtube.channelsByIds(lookup.ids.map((entry) => entry.id))
         await upsertChannels(db, [...found.values()])
-        // Unknown to YouTube or not: the id itself is the answer, the file's title stays.
+        // Unknown to YouTube or not: the id itself is the answer (unconfirmed when unknown).
         for (const { key, id } of lookup.ids) patch[key] = id
       }
     } catch (error) {

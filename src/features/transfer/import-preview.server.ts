@@ -61,7 +61,8 @@ async function buildPreview(
     await destinationOwner(db, actor.id, options.parentId),
     options.parentId,
   )
-  const inLibrary = await libraryKeys(db, destination.ownerId)
+  // Relative to the actor's own library: a shared destination's owner keeps theirs to themselves.
+  const inLibrary = await libraryKeys(db, actor.id)
   const plan = planImport(
     model,
     destination.existing,

@@ -5,6 +5,7 @@ import type { Database } from '~/db/client.server'
 import { groupNameKey } from '~/db/name-key'
 import { firstRow, integer } from '~/db/raw-rows.server'
 import { anime, channel, group, groupItem, libraryEntry } from '~/db/schema'
+import { ALIAS_MAX } from '~/features/groups/entries.schemas'
 import { clipName } from '~/features/groups/group-names'
 import { appendKeys, compareKeys } from '~/features/groups/positions'
 import type { ChannelRef } from '~/lib/youtube-urls'
@@ -33,7 +34,6 @@ const IMAGE_HOSTS = [
 
 const pairsSchema = z.array(z.tuple([z.string(), z.string().nullable()]))
 
-type CatalogueRow = { id: string; title: string; handle: string | null; avatar_url: string | null }
 type EntryRow = {
   kind: 'channel' | 'anime'
   channel_id: string | null
@@ -57,14 +57,19 @@ function jsonParam(value: unknown): SQL {
   return sql`${JSON.stringify(value)}::json`
 }
 
-/** The ids among these that the shared catalogue already has. */
-export async function catalogued(db: Database, ids: readonly string[]): Promise<Set<string>> {
+/**
+ * The ids among these that YouTube has answered for. A row only an import
+ * file wrote is not among them, so its channel is still looked up.
+ */
+export async function confirmedIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>()
   for (const part of chunks(ids, WRITE_CHUNK)) {
     const [row] = await db
       .select({ ids: sql<string[]>`coalesce(json_agg(${channel.id}), '[]'::json)` })
       .from(channel)
-      .where(sql`${channel.id} in (select json_array_elements_text(${jsonParam(part)}))`)
+      .where(
+        sql`${channel.confirmed} and ${channel.id} in (select json_array_elements_text(${jsonParam(part)}))`,
+      )
     for (const id of row?.ids ?? []) found.add(id)
   }
   return found
@@ -98,7 +103,8 @@ function refInput(ref: ChannelRef): string {
 /** The file's channels as YouTube ids (handles through what was resolved), and what each brings. */
 export function collectEntries(model: ImportModel, resolved: Resolved) {
   const channelOf = new Map<string, string>()
-  const catalogue = new Map<string, CatalogueRow>()
+  // What the file calls each channel: never catalogue text, at most the importer's own alias.
+  const fileTitles = new Map<string, string>()
   const entries = new Map<string, EntryRow>()
   const notFound: ImportProblem[] = []
   for (const entry of model.channels) {
@@ -108,14 +114,9 @@ export function collectEntries(model: ImportModel, resolved: Resolved) {
       continue
     }
     channelOf.set(entry.key, id)
-    if (!catalogue.has(id)) {
-      const handle = entry.ref.kind === 'handle' ? entry.ref.handle : null
-      catalogue.set(id, {
-        id,
-        title: clipName(entry.title || (handle ? `@${handle}` : id), TITLE_MAX),
-        handle,
-        avatar_url: safeImageUrl(entry.avatarUrl),
-      })
+    const title = entry.title ? clipName(entry.title, TITLE_MAX) : ''
+    if (!fileTitles.has(id) || (fileTitles.get(id) === '' && title !== '')) {
+      fileTitles.set(id, title)
     }
     const key = `channel:${id}`
     if (!entries.has(key) || entry.extras) {
@@ -139,20 +140,24 @@ export function collectEntries(model: ImportModel, resolved: Resolved) {
       tags: item.extras?.tags ?? [],
     })
   }
-  return { channelOf, catalogue, entries: [...entries.values()], notFound }
+  return { channelOf, fileTitles, entries: [...entries.values()], notFound }
 }
 
-/** Rows YouTube gave are already in the shared catalogue; the file's facts fill the rest. */
+/**
+ * Rows YouTube gave are already in the shared catalogue. The others get a
+ * placeholder holding nothing from the file (the id as title, no avatar),
+ * unconfirmed, so every user sees only what YouTube said and a later
+ * look-up still asks YouTube.
+ */
 export async function writeCatalogue(
   tx: Database,
-  channels: readonly CatalogueRow[],
+  channelIds: readonly string[],
   animes: ImportModel['animes'],
 ) {
-  for (const part of chunks(channels, WRITE_CHUNK)) {
-    await tx.execute(sql`insert into ${channel} (id, title, handle, avatar_url)
-      select x.id, x.title, x.handle, x.avatar_url
-      from json_to_recordset(${jsonParam(part)})
-        as x(id text, title text, handle text, avatar_url text)
+  for (const part of chunks(channelIds, WRITE_CHUNK)) {
+    await tx.execute(sql`insert into ${channel} (id, title, confirmed)
+      select x.id, x.id, false
+      from json_array_elements_text(${jsonParam(part)}) as x(id)
       on conflict (id) do nothing`)
   }
   const animeRows = animes.map((item) => ({
@@ -186,6 +191,29 @@ function increasingIds(): () => string {
     const tail = crypto.randomUUID().slice(-12)
     return `${time.slice(0, 8)}-${time.slice(8)}-7${hi}-8${lo}-${tail}`
   }
+}
+
+/**
+ * The alias, notes and tags an import may write. Into another person's tree
+ * none: they are that person's private fields. Into one's own, a channel
+ * YouTube has not confirmed keeps the file's title as the alias, the only
+ * place that text is shown (to this user alone).
+ */
+export function privateFields(
+  entries: readonly EntryRow[],
+  options: {
+    own: boolean
+    confirmed: ReadonlySet<string>
+    fileTitles: ReadonlyMap<string, string>
+  },
+): EntryRow[] {
+  if (!options.own) return entries.map((entry) => ({ ...entry, alias: null, notes: '', tags: [] }))
+  return entries.map((entry) => {
+    const id = entry.channel_id
+    if (entry.alias || id === null || options.confirmed.has(id)) return entry
+    const title = options.fileTitles.get(id)
+    return title && title !== id ? { ...entry, alias: clipName(title, ALIAS_MAX) } : entry
+  })
 }
 
 /**

@@ -29,7 +29,7 @@ export function displayTitle(row: YoutubeChannel): string {
 
 /**
  * Public facts found on YouTube go to the shared catalogue: look-ups, imports
- * and the daily sync all write through here. Rows read from channel pages
+ * and the daily sync all write through here, and only here is a row confirmed. Rows read from channel pages
  * (no statistics) keep the statistics already stored.
  */
 export async function upsertChannels(
@@ -54,6 +54,7 @@ export async function upsertChannels(
         country: row.country,
         etag: row.etag,
         lastSyncedAt: now,
+        confirmed: true,
       })),
     )
     .onConflictDoUpdate({
@@ -70,6 +71,8 @@ export async function upsertChannels(
         country: incomingOrKept(channel.country),
         etag: incomingOrKept(channel.etag),
         lastSyncedAt: excluded(channel.lastSyncedAt),
+        // YouTube answered: the title is its own now, no longer a file's.
+        confirmed: true,
         updatedAt: now,
       },
     })
