@@ -102,7 +102,7 @@ export async function getGroupDetail(
   const { group: row, role } = access
   const [{ nodes }, items, ownerName] = await Promise.all([
     viewTree(db, row.ownerId, actor.id),
-    readGroupItems(db, row.id),
+    readGroupItems(db, row.id, actor.id),
     role === 'owner' ? null : ownerNameOf(db, row.ownerId),
   ])
   const index = buildTreeIndex(nodes)

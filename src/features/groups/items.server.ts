@@ -33,12 +33,14 @@ export type ItemPlacement = { entryId: string; position: string }
 /**
  * A group's items in their order (the first `limit` when given; several
  * groups' items interleave by position), each told
- * through its library entry and the entry's catalogue row. No authorization:
+ * through its library entry and the entry's catalogue row. Alias and tags are
+ * private: only the entry's owner (`viewerId`) sees them. No authorization:
  * callers have checked the group.
  */
 export async function readGroupItems(
   db: Database,
   groupId: string | readonly string[],
+  viewerId: string | null,
   limit?: number,
 ): Promise<GroupItem[]> {
   const query = db
@@ -47,6 +49,7 @@ export async function readGroupItems(
       position: groupItem.position,
       addedAt: groupItem.addedAt,
       kind: libraryEntry.kind,
+      ownerId: libraryEntry.userId,
       alias: libraryEntry.alias,
       tags: libraryEntry.tags,
       channelId: channel.id,
@@ -73,19 +76,20 @@ export async function readGroupItems(
   const rows = limit === undefined ? await query : await query.limit(limit)
   return rows.map((row) => {
     const originalTitle = row.channelTitle ?? row.animeTitle ?? ''
+    const own = row.ownerId === viewerId
     return {
       entryId: row.entryId,
       kind: row.kind,
       position: row.position,
       addedAt: row.addedAt.toISOString(),
-      title: row.alias || originalTitle,
+      title: (own && row.alias) || originalTitle,
       originalTitle,
       imageUrl: row.avatarUrl ?? row.posterUrl ?? null,
       sourceId: row.channelId ?? row.animeId ?? '',
       handle: row.handle,
       subscriberCount: row.hiddenSubscriberCount ? null : row.subscriberCount,
       hiddenSubscriberCount: row.hiddenSubscriberCount ?? false,
-      tags: row.tags,
+      tags: own ? row.tags : [],
       ...pickAnimeAiring(row),
     }
   })
@@ -194,7 +198,10 @@ export function itemLineDetails(
     : { name: groupName, count }
 }
 
-/** itemLineDetails for entries known by id (the title is read only for a lone item). */
+/**
+ * itemLineDetails for entries known by id (the title is read only for a lone
+ * item). Activity is read by every member, so it names the public title, never an alias.
+ */
 async function itemDetails(
   db: Database,
   groupName: string,
@@ -205,12 +212,12 @@ async function itemDetails(
     return itemLineDetails(groupName, entryIds.length, null)
   }
   const [row] = await db
-    .select({ alias: libraryEntry.alias, channelTitle: channel.title, animeTitle: anime.title })
+    .select({ channelTitle: channel.title, animeTitle: anime.title })
     .from(libraryEntry)
     .leftJoin(channel, eq(channel.id, libraryEntry.channelId))
     .leftJoin(anime, eq(anime.id, libraryEntry.animeId))
     .where(eq(libraryEntry.id, only))
-  return itemLineDetails(groupName, 1, row?.alias || row?.channelTitle || row?.animeTitle || null)
+  return itemLineDetails(groupName, 1, row?.channelTitle || row?.animeTitle || null)
 }
 
 /**

@@ -71,6 +71,7 @@ export async function getChannelGrowth(
   const [row] = await db
     .select({
       entryId: libraryEntry.id,
+      ownerId: libraryEntry.userId,
       alias: libraryEntry.alias,
       id: channel.id,
       title: channel.title,
@@ -120,7 +121,8 @@ export async function getChannelGrowth(
     range: input.range,
     channel: {
       id: row.id,
-      title: row.alias || row.title,
+      // The alias is private to the entry's owner; a member sees the channel's own title.
+      title: (row.ownerId === actor.id && row.alias) || row.title,
       handle: row.handle,
       avatarUrl: row.avatarUrl,
       subscriberCount,

@@ -101,18 +101,18 @@ export async function addAnime(
       .insert(libraryEntry)
       .values({ userId: libraryOwner, kind: 'anime', animeId: row.id })
       .onConflictDoNothing()
-      .returning({ id: libraryEntry.id, alias: libraryEntry.alias })
+      .returning({ id: libraryEntry.id })
     if (!inserted && !target) throw new AppError('ANIME_EXISTS')
     const [entry] = inserted
       ? [inserted]
       : await tx
-          .select({ id: libraryEntry.id, alias: libraryEntry.alias })
+          .select({ id: libraryEntry.id })
           .from(libraryEntry)
           .where(and(eq(libraryEntry.userId, libraryOwner), eq(libraryEntry.animeId, row.id)))
     if (!entry) throw new AppError('INTERNAL')
     if (target) {
       const { activity } = await placeEntries(tx, actor, [
-        { group: target.group, entries: [{ id: entry.id, title: entry.alias ?? row.title }] },
+        { group: target.group, entries: [{ id: entry.id, title: row.title }] },
       ])
       await recordActivityLines(tx, actor, activity)
     }

@@ -137,14 +137,15 @@ export async function addChannels(
       .returning({ id: libraryEntry.id })
     if (!target) return { added: inserted.length, alreadyThere: ids.length - inserted.length }
     const entries = await tx
-      .select({ id: libraryEntry.id, alias: libraryEntry.alias, title: channel.title })
+      .select({ id: libraryEntry.id, title: channel.title })
       .from(libraryEntry)
       .innerJoin(channel, eq(channel.id, libraryEntry.channelId))
       .where(and(eq(libraryEntry.userId, libraryOwner), inArray(libraryEntry.channelId, ids)))
     const { added, activity } = await placeEntries(tx, actor, [
       {
         group: target.group,
-        entries: entries.map((row) => ({ id: row.id, title: row.alias ?? row.title })),
+        // Activity lines are read by members: the public title, never the owner's alias.
+        entries: entries.map((row) => ({ id: row.id, title: row.title })),
       },
     ])
     await recordActivityLines(tx, actor, activity)

@@ -233,7 +233,7 @@ describe('entry DTOs', () => {
     const { entries } = await listLibrary(db, ana, { kind: 'anime' })
     expect(entries).toEqual([expect.objectContaining({ id: entryId, ...airing })])
     expect(await getEntry(db, ana, { id: entryId })).toMatchObject(airing)
-    expect(await readGroupItems(db, airingGroup)).toEqual([
+    expect(await readGroupItems(db, airingGroup, ana.id)).toEqual([
       expect.objectContaining({ entryId, ...airing }),
     ])
 

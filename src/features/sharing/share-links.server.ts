@@ -76,7 +76,7 @@ export async function getSharePreview(
   const [face, owner, itemRows, subgroups, access] = await Promise.all([
     faceOf(db, target),
     requirePerson(db, target.ownerId),
-    readGroupItems(db, target.id, PREVIEW_ITEMS),
+    readGroupItems(db, target.id, actor?.id ?? null, PREVIEW_ITEMS),
     db
       .select({ name: group.name, icon: group.icon, color: group.color })
       .from(group)
@@ -85,7 +85,7 @@ export async function getSharePreview(
       .limit(PREVIEW_SUBGROUPS),
     actor ? findGroupAccess(db, actor.id, target.id) : null,
   ])
-  const items: PreviewItem[] = (await fillFromSubgroups(db, target.id, itemRows)).map(
+  const items: PreviewItem[] = (await fillFromSubgroups(db, target.id, actor?.id ?? null, itemRows)).map(
     ({ kind, title, imageUrl }) => ({ kind, title, imageUrl }),
   )
   return {
@@ -108,13 +108,19 @@ export async function getSharePreview(
  * A group that holds its channels in subgroups ("Science" › "Physics"…)
  * would preview as empty: the first items of the subgroups fill the rest.
  */
-async function fillFromSubgroups(db: Database, rootId: string, own: GroupItem[]) {
+async function fillFromSubgroups(
+  db: Database,
+  rootId: string,
+  viewerId: string | null,
+  own: GroupItem[],
+) {
   if (own.length >= PREVIEW_ITEMS) return own
   const below = (await readSubtree(db, rootId)).filter((node) => node.id !== rootId)
   if (below.length === 0) return own
   const more = await readGroupItems(
     db,
     below.map((node) => node.id),
+    viewerId,
     PREVIEW_ITEMS * 2,
   )
   const seen = new Set(own.map((item) => item.entryId))
