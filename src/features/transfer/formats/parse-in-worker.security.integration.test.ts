@@ -49,11 +49,13 @@ const bigDatabase = () =>
 /** The shape of the 689-byte repro: a generated column whose expression is slow, read for every row. */
 const hostileZip = async () =>
   zipSync({
+    // Rows first, then the column: SQLite computes a virtual column only when it is read.
     'newpipe.db': await database(`
-      CREATE TABLE subscriptions (uid INTEGER PRIMARY KEY, service_id, name,
-        url TEXT GENERATED ALWAYS AS (length(hex(zeroblob(20000000))) || name) VIRTUAL);
+      CREATE TABLE subscriptions (uid INTEGER PRIMARY KEY, service_id, name);
       WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 500)
-      INSERT INTO subscriptions (uid, service_id, name) SELECT n, 0, 'c' FROM r;`),
+      INSERT INTO subscriptions SELECT n, 0, 'c' FROM r;
+      ALTER TABLE subscriptions ADD COLUMN
+        url TEXT GENERATED ALWAYS AS (length(hex(zeroblob(20000000 + uid))) || name) VIRTUAL;`),
   })
 
 async function health(): Promise<Response> {
