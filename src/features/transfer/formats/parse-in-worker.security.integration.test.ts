@@ -30,11 +30,12 @@ beforeAll(async () => {
   )
 })
 
-async function database(sql: string): Promise<Uint8Array> {
+async function database(sql: string): Promise<Uint8Array<ArrayBuffer>> {
   const SQL = await initSqlJs()
   const file = new SQL.Database()
   file.run(sql)
-  const bytes = file.export()
+  // A copy on a plain ArrayBuffer, as File wants.
+  const bytes = file.export().slice()
   file.close()
   return bytes
 }
