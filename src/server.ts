@@ -1,3 +1,4 @@
+import { isMainThread } from 'node:worker_threads'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { seedDemo } from './db/seed.server'
 import { startAppJobs, stopAppJobs } from './jobs.server'
@@ -29,10 +30,13 @@ async function boot() {
   startAppJobs(handle.db)
 }
 
-boot().catch((error: unknown) => {
-  log.error('start-up failed', { error: error instanceof Error ? error.message : String(error) })
-  process.exit(1)
-})
+// The import parser's worker loads chunks this bundle shares: it must never open the database.
+if (isMainThread) {
+  boot().catch((error: unknown) => {
+    log.error('start-up failed', { error: error instanceof Error ? error.message : String(error) })
+    process.exit(1)
+  })
+}
 
 /**
  * The body limit wraps the request before Start sees it: request middleware

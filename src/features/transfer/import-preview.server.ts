@@ -4,7 +4,7 @@ import { dataImport, libraryEntry } from '~/db/schema'
 import { clipName } from '~/features/groups/group-names'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { parseImport } from './formats/parse-import'
+import { parseImportInWorker } from './formats/parse-in-worker.server'
 import { destinationOwner, loadDestination } from './import-destination.server'
 import { INPUT_MAX, isId, planImport, toPreviewGroup } from './import-plan'
 import { statusColumns, storedModel } from './import-store.server'
@@ -151,7 +151,7 @@ export async function previewImportFile(
   if (input.file.size > IMPORT_MAX_BYTES) throw importTooLarge()
   const bytes = new Uint8Array(await input.file.arrayBuffer())
   const fileName = input.file.name === '' ? null : input.file.name
-  return createImport(db, actor, { model: await parseImport(bytes, fileName), fileName })
+  return createImport(db, actor, { model: await parseImportInWorker(bytes, fileName), fileName })
 }
 
 /** Pasted text: a list of links, or a whole file's content. */
@@ -162,5 +162,5 @@ export async function previewImportText(
 ): Promise<ImportPreview> {
   const bytes = new TextEncoder().encode(input.text)
   if (bytes.length > IMPORT_MAX_BYTES) throw importTooLarge()
-  return createImport(db, actor, { model: await parseImport(bytes, null), fileName: null })
+  return createImport(db, actor, { model: await parseImportInWorker(bytes, null), fileName: null })
 }

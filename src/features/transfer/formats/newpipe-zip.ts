@@ -18,6 +18,15 @@ import { lookupChannel, ModelBuilder, malformed } from './model-builder'
 
 /** Headroom for watch history and the rest of NewPipe's database. */
 const DB_MAX_BYTES = 128 * 1024 * 1024
+const MEGABYTE = 1024 * 1024
+/** What all entries of a zip may unpack to together, by its central directory. */
+export const ZIP_MAX_TOTAL_BYTES = 160 * MEGABYTE
+/**
+ * Deflate reaches ~1,000:1 only on filler; real exports stay far below. Small
+ * entries are exempt: a tiny file of repeated text packs tightly and costs nothing.
+ */
+export const ZIP_MAX_RATIO = 500
+const RATIO_EXEMPT_BYTES = MEGABYTE
 const INFLATE_CHUNK = 16 * 1024
 const SQLITE_MAGIC = 'SQLite format 3\u0000'
 
@@ -25,6 +34,8 @@ export type ZipEntry = {
   name: string
   method: number
   compressedSize: number
+  /** What the central directory says it unpacks to: never inflated past (readDeclaredEntry). */
+  size: number
   dataOffset: number
 }
 
@@ -68,7 +79,7 @@ export function listZip(bytes: Uint8Array): ZipEntry[] {
     const flags = u16(bytes, offset + 8)
     const method = u16(bytes, offset + 10)
     let compressedSize = u32(bytes, offset + 20)
-    const size = u32(bytes, offset + 24)
+    let size = u32(bytes, offset + 24)
     const nameLength = u16(bytes, offset + 28)
     const extraLength = u16(bytes, offset + 30)
     const commentLength = u16(bytes, offset + 32)
@@ -82,7 +93,10 @@ export function listZip(bytes: Uint8Array): ZipEntry[] {
       const length = u16(bytes, at + 2)
       if (id === 0x0001) {
         let field = at + 4
-        if (size === 0xffffffff) field += 8
+        if (size === 0xffffffff) {
+          size = u64(bytes, field)
+          field += 8
+        }
         if (compressedSize === 0xffffffff) {
           compressedSize = u64(bytes, field)
           field += 8
@@ -95,7 +109,7 @@ export function listZip(bytes: Uint8Array): ZipEntry[] {
     if (u32(bytes, local) !== 0x04034b50) throw new ZipError('bad local header')
     const dataOffset = local + 30 + u16(bytes, local + 26) + u16(bytes, local + 28)
     if (dataOffset + compressedSize > bytes.length) throw new ZipError('truncated')
-    entries.push({ name, method, compressedSize, dataOffset })
+    entries.push({ name, method, compressedSize, size, dataOffset })
     offset = nameEnd + extraLength + commentLength
   }
   return entries
@@ -129,6 +143,28 @@ export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, limit: number):
   return out
 }
 
+/**
+ * Refuses (IMPORT_ARCHIVE_TOO_LARGE) a zip that says it unpacks to too much,
+ * in total or for its size, before anything is inflated; readDeclaredEntry
+ * then holds each entry to what it said.
+ */
+export function checkZipSizes(entries: ZipEntry[]): void {
+  let total = 0
+  for (const entry of entries) {
+    total += entry.size
+    const tooTight =
+      entry.size > RATIO_EXEMPT_BYTES && entry.size > entry.compressedSize * ZIP_MAX_RATIO
+    if (tooTight || total > ZIP_MAX_TOTAL_BYTES) {
+      throw new AppError('IMPORT_ARCHIVE_TOO_LARGE', { max: ZIP_MAX_TOTAL_BYTES / MEGABYTE })
+    }
+  }
+}
+
+/** An entry's content, at most `limit` bytes and never more than the zip declared for it. */
+export function readDeclaredEntry(bytes: Uint8Array, entry: ZipEntry, limit: number): Uint8Array {
+  return readZipEntry(bytes, entry, Math.min(limit, entry.size))
+}
+
 function baseName(name: string): string {
   return name.slice(name.lastIndexOf('/') + 1)
 }
@@ -139,7 +175,7 @@ export function findNewpipeDb(entries: ZipEntry[]): ZipEntry | undefined {
 }
 
 export function readNewpipeDb(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
-  return readZipEntry(bytes, entry, DB_MAX_BYTES)
+  return readDeclaredEntry(bytes, entry, DB_MAX_BYTES)
 }
 
 export function isSqlite(bytes: Uint8Array): boolean {
@@ -170,21 +206,66 @@ function loadSqlJs(): Promise<SqlJsStatic> {
 
 type Row = Record<string, SqlValue>
 
+/** The tables read and the only columns read from them; a missing column reads as null. */
+const NEEDED = {
+  subscriptions: ['uid', 'service_id', 'url', 'name', 'avatar_url'],
+  feed_group: ['uid', 'name', 'sort_order'],
+  feed_group_subscription_join: ['group_id', 'subscription_id'],
+} as const
+type Needed = keyof typeof NEEDED
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
+
 /**
- * Every row of a real table (not a view: a crafted view could compute
- * forever), at most `limit`; null when the table does not exist.
+ * Which needed tables exist, by their spelling in the file. Refuses (as
+ * damaged) anything that could make reading them run code: a view, a
+ * virtual table, a trigger or a generated column. NewPipe writes none.
  */
-function readTable(db: Database, tables: Set<string>, table: string, limit: number): Row[] | null {
-  if (!tables.has(table)) return null
-  const statement = db.prepare(`SELECT * FROM "${table}" LIMIT ${limit + 1}`)
+function neededTables(db: Database): Map<Needed, string> {
+  const found = new Map<Needed, string>()
+  const isNeeded = (name: string): name is Needed => Object.hasOwn(NEEDED, name)
+  const master = db.exec('SELECT type, name, tbl_name, sql FROM sqlite_master')
+  for (const [type, name, table, sql] of master[0]?.values ?? []) {
+    const target = String(table ?? '').toLowerCase()
+    if (type === 'trigger' && isNeeded(target)) throw malformed('newpipe-zip')
+    const own = String(name ?? '').toLowerCase()
+    if (!isNeeded(own) || type === 'index') continue
+    if (type !== 'table' || /^\s*create\s+virtual\b/i.test(String(sql ?? ''))) {
+      throw malformed('newpipe-zip')
+    }
+    found.set(own, String(name))
+  }
+  for (const [, table] of found) {
+    // table_xinfo's last column: 0 plain, 1 hidden (virtual tables), 2/3 generated.
+    const columns = db.exec(`PRAGMA table_xinfo(${quote(table)})`)
+    if ((columns[0]?.values ?? []).some((column) => column[6] !== 0)) throw malformed('newpipe-zip')
+  }
+  return found
+}
+
+/** The named columns of a needed table, at most `limit` rows; null when the table does not exist. */
+function readTable(
+  db: Database,
+  tables: Map<Needed, string>,
+  table: Needed,
+  limit: number,
+): Row[] | null {
+  const spelled = tables.get(table)
+  if (spelled === undefined) return null
+  const present = new Set<string>()
+  for (const column of db.exec(`PRAGMA table_xinfo(${quote(spelled)})`)[0]?.values ?? []) {
+    present.add(String(column[1]).toLowerCase())
+  }
+  const columns = NEEDED[table]
+  const list = columns.map((column) => (present.has(column) ? quote(column) : 'NULL')).join(', ')
+  const statement = db.prepare(`SELECT ${list} FROM ${quote(spelled)} LIMIT ${limit + 1}`)
   try {
-    const columns = statement.getColumnNames()
     const rows: Row[] = []
     while (statement.step()) {
       const values = statement.get()
       const row: Row = {}
       columns.forEach((column, index) => {
-        row[column.toLowerCase()] = values[index] ?? null
+        row[column] = values[index] ?? null
       })
       rows.push(row)
     }
@@ -230,11 +311,7 @@ export async function parseNewpipeDb(file: Uint8Array): Promise<ImportModel> {
 }
 
 function readNewpipe(db: Database): ImportModel {
-  const tables = new Set<string>()
-  const master = db.exec("SELECT name FROM sqlite_master WHERE type = 'table'")
-  for (const row of master[0]?.values ?? []) {
-    if (typeof row[0] === 'string') tables.add(row[0].toLowerCase())
-  }
+  const tables = neededTables(db)
   // Non-YouTube subscriptions count against the limit too, with headroom.
   const subscriptions = readTable(db, tables, 'subscriptions', IMPORT_MAX_CHANNELS * 5)
   if (subscriptions === null) throw malformed('newpipe-zip')

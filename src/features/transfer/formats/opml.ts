@@ -45,6 +45,12 @@ function decodeEntities(value: string): string {
 
 class XmlError extends Error {}
 
+/**
+ * Elements nested deeper are refused as damaged: groups fold at 10 levels
+ * anyway, and this bounds the parser's stack on a crafted file.
+ */
+export const OPML_MAX_DEPTH = 10_000
+
 /** The document as a tree under a nameless root; throws XmlError on broken markup. */
 function parseXml(text: string): XmlElement {
   const root: XmlElement = { name: '', attrs: new Map(), children: [], line: 1 }
@@ -136,7 +142,10 @@ function parseXml(text: string): XmlElement {
       const parent = stack.at(-1)
       if (parent === undefined) throw new XmlError('no parent')
       parent.children.push(element)
-      if (!selfClosing) stack.push(element)
+      if (!selfClosing) {
+        if (stack.length > OPML_MAX_DEPTH) throw new XmlError('too deep')
+        stack.push(element)
+      }
       index = position
     }
   }

@@ -8,11 +8,12 @@ import { parseInvidious } from './invidious'
 import { malformed } from './model-builder'
 import { parseNewpipeJson } from './newpipe-json'
 import {
+  checkZipSizes,
   findNewpipeDb,
   listZip,
   parseNewpipeDb,
+  readDeclaredEntry,
   readNewpipeDb,
-  readZipEntry,
   type ZipEntry,
 } from './newpipe-zip'
 import { parseOpml } from './opml'
@@ -27,7 +28,8 @@ import { parseTubefoldBackup } from './tubefold-backup'
  * The one entry point of import parsing: bytes of an uploaded (or pasted)
  * file → ImportModel. Pure (no database), server-side (sql.js, fs). Fails
  * only with AppError IMPORT_TOO_LARGE, IMPORT_TOO_MANY, IMPORT_UNRECOGNISED,
- * IMPORT_MALFORMED ({format}) or IMPORT_EMPTY.
+ * IMPORT_MALFORMED ({format}), IMPORT_EMPTY or IMPORT_ARCHIVE_TOO_LARGE.
+ * Uploads go through parseImportInWorker, never straight here.
  */
 
 const IMPORT_CODES = new Set<string>([
@@ -37,6 +39,7 @@ const IMPORT_CODES = new Set<string>([
   'IMPORT_UNRECOGNISED',
   'IMPORT_MALFORMED',
   'IMPORT_EMPTY',
+  'IMPORT_ARCHIVE_TOO_LARGE',
 ])
 
 export async function parseImport(
@@ -128,6 +131,7 @@ async function parseZip(
   } catch {
     throw malformed('newpipe-zip')
   }
+  checkZipSizes(entries)
   const db = findNewpipeDb(entries)
   if (db !== undefined) return parseNewpipeDb(readNewpipeDb(bytes, db))
 
@@ -136,7 +140,7 @@ async function parseZip(
     found('grayjay')
     let value: unknown
     try {
-      value = JSON.parse(decodeText(readZipEntry(bytes, grayjay, IMPORT_MAX_BYTES)) ?? '')
+      value = JSON.parse(decodeText(readDeclaredEntry(bytes, grayjay, IMPORT_MAX_BYTES)) ?? '')
     } catch {
       throw malformed('grayjay')
     }
@@ -144,7 +148,7 @@ async function parseZip(
   }
   for (const entry of entries) {
     if (!entry.name.toLowerCase().endsWith('.csv')) continue
-    const text = decodeText(readZipEntry(bytes, entry, IMPORT_MAX_BYTES))
+    const text = decodeText(readDeclaredEntry(bytes, entry, IMPORT_MAX_BYTES))
     if (text !== null && looksLikeTakeoutCsv(text)) {
       found('takeout-csv')
       return parseTakeoutCsv(text)

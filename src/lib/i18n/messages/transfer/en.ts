@@ -9,6 +9,11 @@ export const transferEn = {
     'This file is not in a format Tubefold can read. Supported: Google Takeout, NewPipe, FreeTube, Piped, PocketTube, Grayjay, Invidious, OPML, a Tubefold backup or a list of channel links.',
   'transfer.error.malformed': 'This {format} file is damaged and cannot be read.',
   'transfer.error.empty': 'No channels or animes were found in it.',
+  'transfer.error.archiveTooLarge':
+    'This archive unpacks to more than {max} MB, or to far more than its own size, so it was not opened.',
+  'transfer.error.timeout':
+    'This file could not be read in time. If it is a real export, import it in smaller parts.',
+  'transfer.error.busy': 'Tubefold is reading many files right now. Try again in a minute.',
   'transfer.error.importNotFound': 'This import is no longer available. Start it again.',
   'transfer.error.importStarted': 'This import has already been started.',
 

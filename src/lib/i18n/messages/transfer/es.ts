@@ -11,6 +11,12 @@ export const transferEs: Record<keyof typeof transferEn, string> = {
     'Tubefold no reconoce el formato de este archivo. Formatos admitidos: Google Takeout, NewPipe, FreeTube, Piped, PocketTube, Grayjay, Invidious, OPML, una copia de seguridad de Tubefold o una lista de enlaces de canales.',
   'transfer.error.malformed': 'Este archivo {format} está dañado y no se puede leer.',
   'transfer.error.empty': 'No se encontró ningún canal ni anime en él.',
+  'transfer.error.archiveTooLarge':
+    'Este archivo comprimido se descomprime en más de {max} MB, o en mucho más que su propio tamaño, así que no se abrió.',
+  'transfer.error.timeout':
+    'No se pudo leer este archivo a tiempo. Si es una exportación real, impórtala en partes más pequeñas.',
+  'transfer.error.busy':
+    'Tubefold está leyendo muchos archivos ahora mismo. Vuelve a intentarlo en un minuto.',
   'transfer.error.importNotFound': 'Esta importación ya no está disponible. Empieza de nuevo.',
   'transfer.error.importStarted': 'Esta importación ya se inició.',
 

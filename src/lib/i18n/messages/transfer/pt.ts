@@ -10,6 +10,11 @@ export const transferPt: Record<keyof typeof transferEn, string> = {
     'O Tubefold não reconhece o formato deste arquivo. Formatos aceitos: Google Takeout, NewPipe, FreeTube, Piped, PocketTube, Grayjay, Invidious, OPML, um backup do Tubefold ou uma lista de links de canais.',
   'transfer.error.malformed': 'Este arquivo {format} está danificado e não pode ser lido.',
   'transfer.error.empty': 'Nenhum canal ou anime foi encontrado nele.',
+  'transfer.error.archiveTooLarge':
+    'Este arquivo compactado se expande para mais de {max} MB, ou para muito mais que o próprio tamanho, por isso não foi aberto.',
+  'transfer.error.timeout':
+    'Não foi possível ler este arquivo a tempo. Se for uma exportação real, importe-a em partes menores.',
+  'transfer.error.busy': 'O Tubefold está lendo muitos arquivos agora. Tente de novo em um minuto.',
   'transfer.error.importNotFound': 'Esta importação não está mais disponível. Comece de novo.',
   'transfer.error.importStarted': 'Esta importação já foi iniciada.',
 
