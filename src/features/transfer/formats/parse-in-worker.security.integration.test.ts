@@ -101,7 +101,22 @@ async function probeWhile(work: Promise<unknown>) {
     latencies.push(performance.now() - due)
   }
   await done
-  return { probes: latencies.length, worst: Math.max(0, ...latencies) }
+  const sorted = latencies.toSorted((a, b) => a - b)
+  return {
+    probes: sorted.length,
+    typical: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    worst: sorted.at(-1) ?? 0,
+  }
+}
+
+/**
+ * A parse on the main thread blocks every probe for its whole length. On a
+ * loaded machine one probe can still wait on the scheduler, so the typical
+ * answer holds the 200 ms line and the worst only proves nothing blocked.
+ */
+function expectAnswering({ typical, worst }: { typical: number; worst: number }) {
+  expect(typical).toBeLessThan(200)
+  expect(worst).toBeLessThan(1_000)
 }
 
 describe('parsing off the main thread', () => {
@@ -109,21 +124,21 @@ describe('parsing off the main thread', () => {
     await health()
     const file = new File([await bigDatabase()], 'newpipe.db')
     const preview = previewImportFile(db, alice, { file })
-    const { probes, worst } = await probeWhile(preview)
+    const answers = await probeWhile(preview)
     expect(await codeOf(preview)).toBe('IMPORT_EMPTY')
-    // The parse really overlapped the probes, and none of them waited.
-    expect(probes).toBeGreaterThanOrEqual(3)
-    expect(worst).toBeLessThan(200)
+    // The parse really overlapped the probes, and none of them waited on it.
+    expect(answers.probes).toBeGreaterThanOrEqual(3)
+    expectAnswering(answers)
   })
 
   it('refuses the hostile generated-column zip quickly, /health answering all along', async () => {
     const file = new File([await hostileZip()], 'newpipe.zip')
     const started = performance.now()
     const preview = previewImportFile(db, alice, { file })
-    const { worst } = await probeWhile(preview)
+    const answers = await probeWhile(preview)
     expect(await codeOf(preview)).toBe('IMPORT_MALFORMED')
     expect(performance.now() - started).toBeLessThan(PARSE_LIMITS.wallMs)
-    expect(worst).toBeLessThan(200)
+    expectAnswering(answers)
   })
 
   it('kills a worker past its wall time with IMPORT_TIMEOUT, and the next file is read', async () => {
