@@ -133,7 +133,7 @@ export async function makeLink(
 
 /** A link's URL secret, which its owner always gets back for a link made now. */
 export function secretOf(link: { token: string | null }): string {
-  if (link.token === null) throw new Error('the owner got no secret back for a new link')
+  if (typeof link.token !== 'string') throw new Error('the owner got no secret back for a new link')
   return link.token
 }
 

@@ -8,7 +8,13 @@ import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
 import { mailToOutbox } from '../../../tests/support/outbox-mail'
 import { linkRow, makeLink, world } from '../../../tests/support/sharing-world'
-import { getSharePreview, joinShareLink, revokeShareLink } from './share-links.server'
+import {
+  createShareLink,
+  getSharePreview,
+  joinShareLink,
+  revokeShareLink,
+} from './share-links.server'
+import { LINK_ID_PATTERN } from './sharing.schemas'
 import { getSharing } from './sharing-overview.server'
 
 /*
@@ -33,12 +39,18 @@ async function storedText(): Promise<string> {
 describe('share link secrets at rest', () => {
   it('stores a hash and a sealed copy of the secret, never the secret', async () => {
     const w = await world()
-    const link = await makeLink(w.alice, w.clientA, 'view')
+    const link = await createShareLink(db, w.alice, {
+      groupId: w.clientA,
+      permission: 'view',
+      expiresInDays: 0,
+    })
+    // The secret is whatever the share URL carries (before this fix: the row id).
+    const secret = link.token ?? link.id
+    expect(secret).toMatch(LINK_ID_PATTERN)
+    expect(await storedText()).not.toContain(secret)
     const row = await linkRow(link.id)
-    expect(row.id).not.toBe(link.token)
-    expect(row.tokenHash).toBe(hashUrlSecret(link.token))
+    expect(row.tokenHash).toBe(hashUrlSecret(secret))
     expect(row.sealedToken).not.toBeNull()
-    expect(await storedText()).not.toContain(link.token)
   })
 
   it('opens the link by its secret only, not by anything the database holds', async () => {
