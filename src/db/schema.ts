@@ -538,13 +538,18 @@ export const groupMember = pgTable(
 )
 
 /**
- * A share link: its id is the unguessable token in `/share/group/{id}/`
- * (128 random bits), shown to the owner again whenever they want to copy it.
+ * A share link. Its secret (128 random bits, the token in
+ * `/share/group/{token}/`) is never stored as such: `token_hash` (sha256,
+ * hex) finds the link, and `sealed_token` keeps it sealed so the owner can
+ * copy the link again. Null there: the secret cannot be shown any more
+ * (sealed under an older key), while the link itself keeps working.
  */
 export const shareLink = pgTable(
   'share_link',
   {
-    id: text('id').primaryKey(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    sealedToken: text('sealed_token'),
     groupId: uuid('group_id')
       .notNull()
       .references(() => group.id, { onDelete: 'cascade' }),

@@ -127,7 +127,14 @@ export async function makeLink(
   permission: SharePermission,
   expiresInDays: 0 | 1 | 7 | 30 = 0,
 ) {
-  return createShareLink(await getDb(), owner, { groupId, permission, expiresInDays })
+  const link = await createShareLink(await getDb(), owner, { groupId, permission, expiresInDays })
+  return { ...link, token: secretOf(link) }
+}
+
+/** A link's URL secret, which its owner always gets back for a link made now. */
+export function secretOf(link: { token: string | null }): string {
+  if (typeof link.token !== 'string') throw new Error('the owner got no secret back for a new link')
+  return link.token
 }
 
 export async function linkRow(id: string) {

@@ -256,7 +256,7 @@ describe('acceptInvitation', () => {
     const frank = await createActor(db, 'Frank', { email: 'frank@example.test' })
     // Became an editor by a link meanwhile.
     const link = await makeLink(w.alice, w.clientA, 'edit')
-    await joinShareLink(db, frank, { linkId: link.id, permission: 'edit' })
+    await joinShareLink(db, frank, { linkId: link.token, permission: 'edit' })
     expect(await acceptInvitation(db, frank, { token })).toEqual({
       groupId: w.clientA,
       role: 'editor',

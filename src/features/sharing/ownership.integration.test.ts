@@ -73,7 +73,7 @@ describe('transferOwnership', () => {
     expect((await requireGroup(db, w.alice.id, w.videos, 'edit')).role).toBe('editor')
     expect(await codeOf(requireGroup(db, w.alice.id, w.clientA, 'owner'))).toBe('GROUP_FORBIDDEN')
     expect((await requireGroup(db, carol.id, w.shorts, 'view')).role).toBe('viewer')
-    const preview = await getSharePreview(db, null, { linkId: link.id, permission: 'view' })
+    const preview = await getSharePreview(db, null, { linkId: link.token, permission: 'view' })
     expect(preview.ownerName).toBe('Bob')
     expect((await getInvitation(db, null, { token })).ownerName).toBe('Bob')
     expect((await getSharing(db, bob, { groupId: w.clientA })).links).toHaveLength(1)

@@ -35,7 +35,7 @@ describe('createShareLink', () => {
   it('creates an unguessable link with its expiry, for the owner only', async () => {
     const w = await world()
     const never = await makeLink(w.alice, w.clientA, 'view')
-    expect(never.id).toMatch(LINK_ID_PATTERN)
+    expect(never.token).toMatch(LINK_ID_PATTERN)
     expect(never).toMatchObject({
       permission: 'view',
       expiresAt: null,
@@ -44,7 +44,7 @@ describe('createShareLink', () => {
       state: 'active',
     })
     const week = await makeLink(w.alice, w.clientA, 'edit', 7)
-    expect(week.id).not.toBe(never.id)
+    expect(week.token).not.toBe(never.token)
     const days = (Date.parse(week.expiresAt ?? '') - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(6.99)
     expect(days).toBeLessThanOrEqual(7)
@@ -63,11 +63,11 @@ describe('createShareLink', () => {
 })
 
 describe('getSharePreview', () => {
-  it('shows the group face, first items and subgroups to an anonymous reader of a view link', async () => {
+  it('shows the group face, first items (their own titles, not the owner’s aliases) and subgroups to an anonymous reader of a view link', async () => {
     const w = await world()
     const link = await makeLink(w.alice, w.clientA, 'view')
     const preview = await getSharePreview(db, null, {
-      linkId: link.id,
+      linkId: link.token,
       permission: 'view',
     })
     expect(preview).toEqual({
@@ -84,7 +84,7 @@ describe('getSharePreview', () => {
       permission: 'view',
       items: [
         { kind: 'channel', title: 'Channel 1', imageUrl: 'https://img.example.test/c1.jpg' },
-        { kind: 'channel', title: 'My favourite', imageUrl: 'https://img.example.test/c2.jpg' },
+        { kind: 'channel', title: 'Channel 2', imageUrl: 'https://img.example.test/c2.jpg' },
         { kind: 'anime', title: 'The Show', imageUrl: null },
         // The group's own items first, then its subgroups' (each entry once).
         { kind: 'channel', title: 'Channel 3', imageUrl: 'https://img.example.test/c3.jpg' },
@@ -103,7 +103,7 @@ describe('getSharePreview', () => {
   it('tells a signed-in reader what they already hold', async () => {
     const w = await world()
     const link = await makeLink(w.alice, w.clientA, 'view')
-    const input = { linkId: link.id, permission: 'view' } as const
+    const input = { linkId: link.token, permission: 'view' } as const
     const { editor, stranger } = await personas(w)
 
     expect((await getSharePreview(db, stranger, input)).viewer).toEqual({
@@ -126,7 +126,7 @@ describe('getSharePreview', () => {
   it('needs a signed-in reader for an edit link', async () => {
     const w = await world()
     const link = await makeLink(w.alice, w.videos, 'edit')
-    const input = { linkId: link.id, permission: 'edit' } as const
+    const input = { linkId: link.token, permission: 'edit' } as const
     expect(await codeOf(getSharePreview(db, null, input))).toBe('UNAUTHENTICATED')
     const reader = await createActor(db, 'Rita')
     const preview = await getSharePreview(db, reader, input)
@@ -148,10 +148,10 @@ describe('getSharePreview', () => {
       .where(eq(shareLink.id, expired.id))
 
     const cases: { linkId: string; permission: SharePermission }[] = [
-      { linkId: view.id, permission: 'edit' },
-      { linkId: edit.id, permission: 'view' },
-      { linkId: revoked.id, permission: 'view' },
-      { linkId: expired.id, permission: 'view' },
+      { linkId: view.token, permission: 'edit' },
+      { linkId: edit.token, permission: 'view' },
+      { linkId: revoked.token, permission: 'view' },
+      { linkId: expired.token, permission: 'view' },
       { linkId: 'AAAAAAAAAAAAAAAAAAAAAA', permission: 'view' },
     ]
     for (const input of cases) {
@@ -165,9 +165,9 @@ describe('getSharePreview', () => {
       expect((await linkRow(link.id)).useCount).toBe(0)
     }
     // The right permission still works on the live links.
-    expect(await codeOf(getSharePreview(db, null, { linkId: view.id, permission: 'view' }))).toBe(
-      'ok',
-    )
+    expect(
+      await codeOf(getSharePreview(db, null, { linkId: view.token, permission: 'view' })),
+    ).toBe('ok')
   })
 })
 
@@ -176,7 +176,7 @@ describe('joinShareLink', () => {
     const w = await world()
     const link = await makeLink(w.alice, w.clientA, 'view')
     const bob = await createActor(db, 'Bob')
-    const input = { linkId: link.id, permission: 'view' } as const
+    const input = { linkId: link.token, permission: 'view' } as const
 
     expect(await joinShareLink(db, bob, input)).toEqual({
       groupId: w.clientA,
@@ -216,12 +216,12 @@ describe('joinShareLink', () => {
     const view = await makeLink(w.alice, w.clientA, 'view')
     const edit = await makeLink(w.alice, w.clientA, 'edit')
     const bob = await createActor(db, 'Bob')
-    await joinShareLink(db, bob, { linkId: view.id, permission: 'view' })
-    expect(await joinShareLink(db, bob, { linkId: edit.id, permission: 'edit' })).toEqual({
+    await joinShareLink(db, bob, { linkId: view.token, permission: 'view' })
+    expect(await joinShareLink(db, bob, { linkId: edit.token, permission: 'edit' })).toEqual({
       groupId: w.clientA,
       role: 'editor',
     })
-    expect(await joinShareLink(db, bob, { linkId: view.id, permission: 'view' })).toEqual({
+    expect(await joinShareLink(db, bob, { linkId: view.token, permission: 'view' })).toEqual({
       groupId: w.clientA,
       role: 'editor',
     })
@@ -244,7 +244,7 @@ describe('joinShareLink', () => {
     const carol = await createActor(db, 'Carol')
     await grant(w.clientA, carol, 'editor')
     const view = await makeLink(w.alice, w.videos, 'view')
-    expect(await joinShareLink(db, carol, { linkId: view.id, permission: 'view' })).toEqual({
+    expect(await joinShareLink(db, carol, { linkId: view.token, permission: 'view' })).toEqual({
       groupId: w.videos,
       role: 'editor',
     })
@@ -256,7 +256,7 @@ describe('joinShareLink', () => {
     const dave = await createActor(db, 'Dave')
     await grant(w.clientA, dave, 'viewer')
     const edit = await makeLink(w.alice, w.videos, 'edit')
-    expect(await joinShareLink(db, dave, { linkId: edit.id, permission: 'edit' })).toEqual({
+    expect(await joinShareLink(db, dave, { linkId: edit.token, permission: 'edit' })).toEqual({
       groupId: w.videos,
       role: 'editor',
     })
@@ -273,7 +273,7 @@ describe('joinShareLink', () => {
   it('sends the owner of their own link straight to the group', async () => {
     const w = await world()
     const link = await makeLink(w.alice, w.clientA, 'edit')
-    expect(await joinShareLink(db, w.alice, { linkId: link.id, permission: 'edit' })).toEqual({
+    expect(await joinShareLink(db, w.alice, { linkId: link.token, permission: 'edit' })).toEqual({
       groupId: w.clientA,
       role: 'owner',
     })
@@ -286,7 +286,7 @@ describe('joinShareLink', () => {
     const link = await makeLink(w.alice, w.clientA, 'view')
     const bob = await createActor(db, 'Bob')
     const result = await withBrokenSmtp(() =>
-      joinShareLink(db, bob, { linkId: link.id, permission: 'view' }),
+      joinShareLink(db, bob, { linkId: link.token, permission: 'view' }),
     )
     expect(result).toEqual({ groupId: w.clientA, role: 'viewer' })
     expect(await grantsOf(bob.id)).toHaveLength(1)
@@ -299,16 +299,18 @@ describe('revokeShareLink', () => {
     const w = await world()
     const link = await makeLink(w.alice, w.clientA, 'view')
     const bob = await createActor(db, 'Bob')
-    await joinShareLink(db, bob, { linkId: link.id, permission: 'view' })
+    await joinShareLink(db, bob, { linkId: link.token, permission: 'view' })
     const { editor, stranger } = await personas(w)
 
     expect(await codeOf(revokeShareLink(db, stranger, { linkId: link.id }))).toBe(
       'SHARE_LINK_UNAVAILABLE',
     )
     expect(await codeOf(revokeShareLink(db, editor, { linkId: link.id }))).toBe('GROUP_FORBIDDEN')
-    expect(await codeOf(revokeShareLink(db, w.alice, { linkId: 'BBBBBBBBBBBBBBBBBBBBBB' }))).toBe(
-      'SHARE_LINK_UNAVAILABLE',
-    )
+    expect(
+      await codeOf(
+        revokeShareLink(db, w.alice, { linkId: '00000000-0000-4000-8000-000000000000' }),
+      ),
+    ).toBe('SHARE_LINK_UNAVAILABLE')
     expect((await linkRow(link.id)).revokedAt).toBeNull()
 
     const revoked = await revokeShareLink(db, w.alice, { linkId: link.id })
@@ -318,7 +320,7 @@ describe('revokeShareLink', () => {
     expect(await activities(w.alice.id, 'link.revoked')).toHaveLength(1)
 
     const carol = await createActor(db, 'Carol')
-    expect(await codeOf(joinShareLink(db, carol, { linkId: link.id, permission: 'view' }))).toBe(
+    expect(await codeOf(joinShareLink(db, carol, { linkId: link.token, permission: 'view' }))).toBe(
       'SHARE_LINK_UNAVAILABLE',
     )
     // Those who joined stay members until the owner removes them.

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '~/db/client.server'
@@ -9,6 +9,7 @@ import { type GroupItem, toGroupColor } from '~/features/groups/groups.schemas'
 import { readGroupItems } from '~/features/groups/items.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
+import { hashUrlSecret, sealUrlSecret } from '~/server/crypto/share-secrets.server'
 import { faceOf, readSubtree } from './shared-subtree.server'
 import {
   type createShareLinkSchema,
@@ -57,7 +58,10 @@ async function usableLink(
   input: z.infer<typeof sharePreviewSchema>,
   options: { lock: boolean },
 ): Promise<{ link: LinkRow; target: GroupRow }> {
-  const query = db.select().from(shareLink).where(eq(shareLink.id, input.linkId))
+  const query = db
+    .select()
+    .from(shareLink)
+    .where(eq(shareLink.tokenHash, hashUrlSecret(input.linkId)))
   const [link] = options.lock ? await query.for('update') : await query
   if (!link || !linkUsable(link, input.permission, new Date())) {
     throw new AppError('SHARE_LINK_UNAVAILABLE')
@@ -85,9 +89,9 @@ export async function getSharePreview(
       .limit(PREVIEW_SUBGROUPS),
     actor ? findGroupAccess(db, actor.id, target.id) : null,
   ])
-  const items: PreviewItem[] = (await fillFromSubgroups(db, target.id, actor?.id ?? null, itemRows)).map(
-    ({ kind, title, imageUrl }) => ({ kind, title, imageUrl }),
-  )
+  const items: PreviewItem[] = (
+    await fillFromSubgroups(db, target.id, actor?.id ?? null, itemRows)
+  ).map(({ kind, title, imageUrl }) => ({ kind, title, imageUrl }))
   return {
     group: face,
     ownerName: owner.name,
@@ -163,11 +167,15 @@ export async function createShareLink(
   return db.transaction(async (tx) => {
     const { group: target } = await requireGroup(tx, actor.id, input.groupId, 'owner')
     const now = new Date()
+    // 128 random bits: the link is its own secret, kept only hashed and sealed.
+    const token = randomBytes(16).toString('base64url')
+    const id = randomUUID()
     const [link] = await tx
       .insert(shareLink)
       .values({
-        // 128 random bits: the link is its own secret.
-        id: randomBytes(16).toString('base64url'),
+        id,
+        tokenHash: hashUrlSecret(token),
+        sealedToken: sealUrlSecret(token, id),
         groupId: target.id,
         permission: input.permission,
         createdBy: actor.id,
@@ -179,7 +187,7 @@ export async function createShareLink(
     await recordActivity(tx, actor, target.ownerId, [
       { groupId: target.id, action: 'link.created', details: { permission: link.permission } },
     ])
-    return toLinkDto(link, now)
+    return { ...toLinkDto(link, now), token }
   })
 }
 

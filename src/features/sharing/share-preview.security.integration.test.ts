@@ -43,7 +43,7 @@ describe('a share link’s preview', () => {
     const link = await makeLink(owner, seeded.group('Shared'), 'view')
     const stranger = await createActor(db, 'Stranger')
     for (const reader of [null, stranger]) {
-      const preview = await getSharePreview(db, reader, { linkId: link.id, permission: 'view' })
+      const preview = await getSharePreview(db, reader, { linkId: link.token, permission: 'view' })
       expect(preview.items.map((item) => item.title).sort()).toEqual(
         [demoChannel('mkbhd').title, demoChannel('veritasium').title].sort(),
       )

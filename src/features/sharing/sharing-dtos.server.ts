@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { type groupInvitation, groupMember, type shareLink, user } from '~/db/schema'
+import { openUrlSecret } from '~/server/crypto/share-secrets.server'
 import type { InvitationDto, MemberDto, ShareLinkDto } from './sharing.schemas'
 
 /*
@@ -20,6 +21,7 @@ function linkState(link: LinkRow, now: Date): ShareLinkDto['state'] {
 export function toLinkDto(link: LinkRow, now: Date): ShareLinkDto {
   return {
     id: link.id,
+    token: openUrlSecret(link.sealedToken, link.id),
     permission: link.permission,
     expiresAt: link.expiresAt?.toISOString() ?? null,
     revokedAt: link.revokedAt?.toISOString() ?? null,

@@ -150,7 +150,7 @@ const shareLinksModule = matrixModule('src/features/sharing/share-links.server',
     gated(
       "Client A's view link",
       [N, N, N, N, Y, N, N, N],
-      (c) => shareLinks.revokeShareLink(db, c.actor, { linkId: c.w.links.view }),
+      (c) => shareLinks.revokeShareLink(db, c.actor, { linkId: c.w.viewLinkId }),
       { outsider: LINK_GONE },
     ),
   ],

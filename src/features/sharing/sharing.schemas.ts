@@ -24,7 +24,7 @@ export const shareTypeSchema = z.enum(SHARE_TYPES)
 /** The seed: `permission` is required and must be 'view' or 'edit'; anything else fails parsing. */
 export const shareSearchSchema = z.object({ permission: z.enum(SHARE_PERMISSIONS) })
 
-/** A link id: 128 random bits in base64url, the token of the share URL. */
+/** A link's secret: 128 random bits in base64url, the token of the share URL (only its hash is stored). */
 export const LINK_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/
 export const linkIdSchema = z.string().regex(LINK_ID_PATTERN, 'sharing.error.linkUnavailable')
 /** An invitation token: 256 random bits in base64url; only its hash is stored. */
@@ -56,7 +56,8 @@ export const createShareLinkSchema = z.object({
   permission: z.enum(SHARE_PERMISSIONS),
   expiresInDays: z.union([z.literal(0), z.literal(1), z.literal(7), z.literal(30)]),
 })
-export const shareLinkRefSchema = z.object({ linkId: linkIdSchema })
+/** The owner names a link by its row id, never by its secret. */
+export const shareLinkRefSchema = z.object({ linkId: idSchema })
 
 export const inviteSchema = z.object({
   groupId: idSchema,
@@ -113,7 +114,10 @@ export type JoinResult = { groupId: string; role: GroupRole }
 
 export type ShareLinkState = 'active' | 'expired' | 'revoked'
 export type ShareLinkDto = {
+  /** The row id (revoking, list keys); not the secret. */
   id: string
+  /** The URL secret, for the owner to copy; null when it cannot be opened any more. */
+  token: string | null
   permission: SharePermission
   expiresAt: string | null
   revokedAt: string | null

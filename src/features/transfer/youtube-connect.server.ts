@@ -4,8 +4,13 @@ import { youtubeConnection } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import { CHANNEL_ID_RE } from '~/lib/youtube-urls'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { SealError, seal, tokenSealKey, unseal } from '~/server/crypto/sealed.server'
+import { seal, tokenSealKey } from '~/server/crypto/sealed.server'
 import { getEnv } from '~/server/env.server'
+import {
+  endYoutubeConnection,
+  openYoutubeTokens,
+  youtubeTokenContext,
+} from '~/server/integrations/google-grants.server'
 import {
   authorizeUrl,
   createPkce,
@@ -99,18 +104,14 @@ function importLocation(params: {
 
 /* Sealed tokens */
 
-type Tokens = { access: string; refresh: string | null }
-const context = (userId: string, kind: 'access' | 'refresh') =>
-  `youtube_connection:${userId}:${kind}`
-
 function sealedTokens(userId: string, tokens: TokenSet) {
   const key = tokenSealKey()
   return {
-    accessToken: seal(tokens.accessToken, key, context(userId, 'access')),
+    accessToken: seal(tokens.accessToken, key, youtubeTokenContext(userId, 'access')),
     refreshToken:
       tokens.refreshToken === null
         ? null
-        : seal(tokens.refreshToken, key, context(userId, 'refresh')),
+        : seal(tokens.refreshToken, key, youtubeTokenContext(userId, 'refresh')),
   }
 }
 
@@ -125,27 +126,6 @@ async function connectionRow(db: Database, userId: string) {
     .from(youtubeConnection)
     .where(eq(youtubeConnection.userId, userId))
   return row ?? null
-}
-
-/** Null when the key changed since they were sealed: the connection is as good as gone. */
-function openTokens(
-  userId: string,
-  row: { accessToken: string; refreshToken: string | null },
-): Tokens | null {
-  try {
-    const key = tokenSealKey()
-    return {
-      access: unseal(row.accessToken, key, context(userId, 'access')),
-      refresh:
-        row.refreshToken === null
-          ? null
-          : unseal(row.refreshToken, key, context(userId, 'refresh')),
-    }
-  } catch (error) {
-    if (!(error instanceof SealError)) throw error
-    log.warn('youtube.tokens_unreadable', { userId })
-    return null
-  }
 }
 
 /** Upsert; a token answer without a refresh token keeps the one stored before. */
@@ -179,7 +159,7 @@ async function saveTokens(db: Database, userId: string, tokens: TokenSet): Promi
 function accessTokenFor(db: Database, userId: string) {
   return async (forceRefresh: boolean): Promise<string> => {
     const row = await connectionRow(db, userId)
-    const tokens = row ? openTokens(userId, row) : null
+    const tokens = row ? openYoutubeTokens(userId, row) : null
     if (!row || !tokens) throw new AppError('YOUTUBE_NOT_CONNECTED')
     const expiring =
       row.expiresAt !== null && row.expiresAt.getTime() - Date.now() < EXPIRY_MARGIN_MS
@@ -378,19 +358,9 @@ export async function importYoutubeSubscriptions(
 }
 
 /** Revokes the grant at Google (best effort, logged) and deletes the tokens. Idempotent. */
-export async function disconnectYoutube(
+export function disconnectYoutube(
   db: Database,
   actor: Actor,
 ): Promise<{ disconnected: boolean; revoked: boolean }> {
-  const row = await connectionRow(db, actor.id)
-  if (!row) return { disconnected: false, revoked: false }
-  const tokens = openTokens(actor.id, row)
-  let revoked = false
-  if (tokens && isGoogleConfigured()) {
-    // Revoking the refresh token ends the whole grant, access tokens included.
-    revoked = await revokeToken(googleOAuthConfig(), tokens.refresh ?? tokens.access)
-  }
-  await db.delete(youtubeConnection).where(eq(youtubeConnection.userId, actor.id))
-  log.info('youtube.disconnected', { userId: actor.id, revoked })
-  return { disconnected: true, revoked }
+  return endYoutubeConnection(db, actor.id)
 }

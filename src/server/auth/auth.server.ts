@@ -9,6 +9,7 @@ import { AppError } from '~/lib/app-error'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/validation'
 import { getDb } from '~/server/database.server'
 import { type Env, getEnv } from '~/server/env.server'
+import { endGoogleSignIn, endYoutubeConnection } from '~/server/integrations/google-grants.server'
 import { log } from '~/server/logger.server'
 import { createRateLimiter } from '~/server/rate-limit.server'
 import { authMails } from './auth-mails.server'
@@ -55,6 +56,11 @@ export function createAuth(db: Database, env: Env) {
       changeEmail: { enabled: true },
       deleteUser: {
         enabled: true,
+        // Runs once the password is checked. The cascade would drop the Connect
+        // YouTube tokens while the grant kept working at Google: revoke it first.
+        beforeDelete: async (deleting) => {
+          await endYoutubeConnection(db, deleting.id)
+        },
         // Better Auth removes the user, sessions and accounts (used codes cascade);
         // pending reset tokens and outbox mail also name the user, so they go too.
         afterDelete: async (deleted) => {
@@ -95,7 +101,24 @@ export function createAuth(db: Database, env: Env) {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
         : {},
-    account: { accountLinking: { enabled: true } },
+    account: {
+      accountLinking: {
+        enabled: true,
+        // Google may join an existing account only when its owner confirmed the
+        // address: else whoever registered it first (unconfirmed) would share it.
+        requireLocalEmailVerified: true,
+      },
+    },
+    databaseHooks: {
+      account: {
+        delete: {
+          // Unlinking Google or deleting the user: its grant ends at Google too.
+          after: async (removed) => {
+            await endGoogleSignIn(removed)
+          },
+        },
+      },
+    },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
     rateLimit: {
       enabled: env.APP_ENV !== 'test' || process.env.AUTH_RATE_LIMIT === 'on',

@@ -21,6 +21,7 @@ import type { ErrorCode } from '../../../src/lib/app-error'
 import type { Actor } from '../../../src/server/auth/signed-in.middleware'
 import { getDb } from '../../../src/server/database.server'
 import { mailsTo } from '../outbox-mail'
+import { secretOf } from '../sharing-world'
 import { attempt, summarize } from './outcome'
 import { SIGNED_IN, type SignedInPersona } from './personas'
 import { stats, timed } from './stats'
@@ -60,7 +61,10 @@ export type World = {
   /** A catalogued (already enriched) series: adding it calls no outside service. */
   animeUrl: string
   animeId: string
+  /** Each link's URL secret (what previews and joins take). */
   links: { view: string; edit: string; revoked: string; expired: string }
+  /** The view link's row id (what revoking takes). */
+  viewLinkId: string
   /** Only in worlds made for rows that need them (see `needs`). */
   invitation: Invitations | null
   aliceImport: string | null
@@ -283,10 +287,10 @@ async function buildWorld(needs: readonly Need[]): Promise<World> {
     permission: 'edit',
     expiresInDays: 0,
   })
-  await joinShareLink(db, actors.viewer, { linkId: view.id, permission: 'view' })
-  await joinShareLink(db, olga, { linkId: view.id, permission: 'view' })
-  await joinShareLink(db, actors.editor, { linkId: edit.id, permission: 'edit' })
-  await joinShareLink(db, actors.removed, { linkId: edit.id, permission: 'edit' })
+  await joinShareLink(db, actors.viewer, { linkId: secretOf(view), permission: 'view' })
+  await joinShareLink(db, olga, { linkId: secretOf(view), permission: 'view' })
+  await joinShareLink(db, actors.editor, { linkId: secretOf(edit), permission: 'edit' })
+  await joinShareLink(db, actors.removed, { linkId: secretOf(edit), permission: 'edit' })
   await removeMember(db, alice, { groupId: clientA, userId: actors.removed.id })
   const revoked = await createShareLink(db, alice, {
     groupId: clientA,
@@ -295,7 +299,7 @@ async function buildWorld(needs: readonly Need[]): Promise<World> {
   })
   await revokeShareLink(db, alice, { linkId: revoked.id })
   await refusedWith(
-    joinShareLink(db, actors.revokedLink, { linkId: revoked.id, permission: 'edit' }),
+    joinShareLink(db, actors.revokedLink, { linkId: secretOf(revoked), permission: 'edit' }),
     'SHARE_LINK_UNAVAILABLE',
   )
   const expired = await createShareLink(db, alice, {
@@ -309,7 +313,7 @@ async function buildWorld(needs: readonly Need[]): Promise<World> {
     .set({ expiresAt: new Date(Date.now() - 60_000) })
     .where(eq(shareLink.id, expired.id))
   await refusedWith(
-    joinShareLink(db, actors.expiredLink, { linkId: expired.id, permission: 'view' }),
+    joinShareLink(db, actors.expiredLink, { linkId: secretOf(expired), permission: 'view' }),
     'SHARE_LINK_UNAVAILABLE',
   )
 
@@ -353,7 +357,13 @@ async function buildWorld(needs: readonly Need[]): Promise<World> {
     freshChannel: fresh.id,
     animeUrl: `https://www.crunchyroll.com/series/${series.id}/series-${nonce}`,
     animeId: series.id,
-    links: { view: view.id, edit: edit.id, revoked: revoked.id, expired: expired.id },
+    links: {
+      view: secretOf(view),
+      edit: secretOf(edit),
+      revoked: secretOf(revoked),
+      expired: secretOf(expired),
+    },
+    viewLinkId: view.id,
     invitation,
     aliceImport,
     userIds: [...Object.values(actors).map((actor) => actor.id), olga.id],

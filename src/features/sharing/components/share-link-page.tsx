@@ -63,6 +63,26 @@ export function ShareLinkPage(props: ShareLinkPageProps) {
   return <ShareLinkPreview linkId={props.linkId} permission={props.permission} />
 }
 
+/**
+ * A share URL whose `permission` is missing or wrong (or whose type is
+ * unknown), answered with 404: chat apps often cut the query string off,
+ * so the holder is told to ask for the link again rather than shown an error.
+ */
+export function ShareLinkIncomplete() {
+  const { t } = useI18n()
+  return (
+    <PublicSharingMain>
+      <SharingNotice eyebrow={t('sharing.page.eyebrow')} title={t('sharing.incomplete.title')}>
+        <p className="text-zinc-700 dark:text-zinc-300">{t('sharing.incomplete.body')}</p>
+        <p className="text-zinc-700 dark:text-zinc-300">{t('sharing.incomplete.howTo')}</p>
+        <Link to="/" className={`${buttonClassName('secondary', 'md')} justify-self-start`}>
+          {t('sharing.page.home')}
+        </Link>
+      </SharingNotice>
+    </PublicSharingMain>
+  )
+}
+
 function ShareLinkPreview(props: { linkId: string; permission: SharePermission }) {
   const { t } = useI18n()
   const { data: preview } = useSuspenseQuery(sharePreviewQuery(props.linkId, props.permission))

@@ -117,8 +117,9 @@ function LinkRow(props: { link: ShareLinkDto }) {
             date: formatDate(new Date(link.expiresAt)),
           })
 
-  const copy = async () => {
-    const url = shareLinkUrl(window.location.origin, link.id, link.permission)
+  const { token } = link
+  const copy = async (secret: string) => {
+    const url = shareLinkUrl(window.location.origin, secret, link.permission)
     try {
       await navigator.clipboard.writeText(url)
       toast.success(t('sharing.links.copied'))
@@ -160,18 +161,25 @@ function LinkRow(props: { link: ShareLinkDto }) {
             ),
           ].join(' · ')}
         </p>
+        {active && token === null ? (
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+            {t('sharing.links.copyUnavailable')}
+          </p>
+        ) : null}
       </div>
       {active ? (
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={copy}
-            aria-label={t('sharing.links.copyLabel', { permission, date: created })}
-          >
-            <Copy aria-hidden size={16} />
-            <span aria-hidden>{t('sharing.links.copy')}</span>
-          </Button>
+          {token !== null ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => copy(token)}
+              aria-label={t('sharing.links.copyLabel', { permission, date: created })}
+            >
+              <Copy aria-hidden size={16} />
+              <span aria-hidden>{t('sharing.links.copy')}</span>
+            </Button>
+          ) : null}
           <Button
             variant="ghost"
             size="sm"

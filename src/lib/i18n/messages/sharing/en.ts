@@ -77,6 +77,8 @@ export const sharingEn = {
   'sharing.links.copy': 'Copy',
   'sharing.links.copyLabel': 'Copy the “{permission}” link created {date}',
   'sharing.links.copied': 'Link copied.',
+  'sharing.links.copyUnavailable':
+    'This link was made before links were stored safely and cannot be shown again. It still works; to share it anew, create a new link.',
   'sharing.links.copyFailed': 'The link could not be copied. Copy it by hand: {url}',
   'sharing.links.revoke': 'Revoke',
   'sharing.links.revokeLabel': 'Revoke the “{permission}” link created {date}',
@@ -150,6 +152,11 @@ export const sharingEn = {
     'This link lets its holders edit a shared group, so it needs an account. Sign in and you will come back here.',
   'sharing.page.unavailableTitle': 'Link not available',
   'sharing.page.home': 'Go to Tubefold',
+  'sharing.incomplete.title': 'This link is incomplete or wrong',
+  'sharing.incomplete.body':
+    'Part of the address is missing or was changed, so it does not say what the link allows. Chat apps and mail programs sometimes cut off the end of a link.',
+  'sharing.incomplete.howTo':
+    'Ask the person who shared it for the link again: the “Copy” button on their share screen copies all of it, to paste whole.',
 
   // The public invitation page
   'sharing.invitation.eyebrow': 'Invitation',

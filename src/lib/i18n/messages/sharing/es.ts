@@ -79,6 +79,8 @@ export const sharingEs: Record<keyof typeof sharingEn, string> = {
   'sharing.links.copy': 'Copiar',
   'sharing.links.copyLabel': 'Copiar el enlace «{permission}» creado el {date}',
   'sharing.links.copied': 'Enlace copiado.',
+  'sharing.links.copyUnavailable':
+    'Este enlace se creó antes de que los enlaces se guardaran de forma segura y no se puede volver a mostrar. Sigue funcionando; para compartirlo de nuevo, crea un enlace nuevo.',
   'sharing.links.copyFailed': 'No se pudo copiar el enlace. Cópialo a mano: {url}',
   'sharing.links.revoke': 'Revocar',
   'sharing.links.revokeLabel': 'Revocar el enlace «{permission}» creado el {date}',
@@ -152,6 +154,11 @@ export const sharingEs: Record<keyof typeof sharingEn, string> = {
     'Este enlace permite editar un grupo compartido, así que necesita una cuenta. Inicia sesión y volverás aquí.',
   'sharing.page.unavailableTitle': 'Enlace no disponible',
   'sharing.page.home': 'Ir a Tubefold',
+  'sharing.incomplete.title': 'Este enlace está incompleto o es incorrecto',
+  'sharing.incomplete.body':
+    'Falta una parte de la dirección o se cambió, así que no indica lo que permite el enlace. Las apps de chat y los programas de correo a veces cortan el final de un enlace.',
+  'sharing.incomplete.howTo':
+    'Pide el enlace de nuevo a quien lo compartió: el botón «Copiar» de su pantalla de compartir copia el enlace completo, para pegarlo entero.',
 
   // La página pública de la invitación
   'sharing.invitation.eyebrow': 'Invitación',

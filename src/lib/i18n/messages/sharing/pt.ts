@@ -78,6 +78,8 @@ export const sharingPt: Record<keyof typeof sharingEn, string> = {
   'sharing.links.copy': 'Copiar',
   'sharing.links.copyLabel': 'Copiar o link “{permission}” criado em {date}',
   'sharing.links.copied': 'Link copiado.',
+  'sharing.links.copyUnavailable':
+    'Este link foi criado antes de os links serem guardados com segurança e não pode ser mostrado de novo. Ele continua funcionando; para compartilhar de novo, crie um link novo.',
   'sharing.links.copyFailed': 'Não foi possível copiar o link. Copie-o manualmente: {url}',
   'sharing.links.revoke': 'Revogar',
   'sharing.links.revokeLabel': 'Revogar o link “{permission}” criado em {date}',
@@ -151,6 +153,11 @@ export const sharingPt: Record<keyof typeof sharingEn, string> = {
     'Este link permite editar um grupo compartilhado, por isso exige uma conta. Entre e você voltará para cá.',
   'sharing.page.unavailableTitle': 'Link não disponível',
   'sharing.page.home': 'Ir para o Tubefold',
+  'sharing.incomplete.title': 'Este link está incompleto ou errado',
+  'sharing.incomplete.body':
+    'Falta uma parte do endereço ou ela foi alterada, então ele não diz o que o link permite. Apps de conversa e programas de e-mail às vezes cortam o fim de um link.',
+  'sharing.incomplete.howTo':
+    'Peça o link de novo a quem o compartilhou: o botão “Copiar” na tela de compartilhamento copia o link todo, para colar inteiro.',
 
   // A página pública do convite
   'sharing.invitation.eyebrow': 'Convite',

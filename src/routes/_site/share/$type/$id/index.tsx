@@ -1,6 +1,6 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, SearchParamError } from '@tanstack/react-router'
 import { loadPublicSharing } from '~/features/sharing/components/public-sharing-load'
-import { ShareLinkPage } from '~/features/sharing/components/share-link-page'
+import { ShareLinkIncomplete, ShareLinkPage } from '~/features/sharing/components/share-link-page'
 import { sharePreviewQuery } from '~/features/sharing/sharing.queries'
 import {
   linkIdSchema,
@@ -9,9 +9,16 @@ import {
 } from '~/features/sharing/sharing.schemas'
 import { namedPageMeta } from '~/lib/named-page-meta'
 
-/** The seed: `/share/{type}/{id}/?permission=view|edit`; a bad `permission` fails parsing. */
+/**
+ * The seed: `/share/{type}/{id}/?permission=view|edit`; a bad `permission`
+ * fails parsing. That failure (and an unknown type) answers 404 with the
+ * "incomplete link" screen, not the error screen and its raw message.
+ */
 export const Route = createFileRoute('/_site/share/$type/$id/')({
   validateSearch: shareSearchSchema,
+  onError: (error) => {
+    if (error instanceof SearchParamError) throw notFound()
+  },
   loaderDeps: ({ search }) => ({ permission: search.permission }),
   beforeLoad: ({ params }) => {
     if (!shareTypeSchema.safeParse(params.type).success) throw notFound()
@@ -37,6 +44,7 @@ export const Route = createFileRoute('/_site/share/$type/$id/')({
     ],
   }),
   component: SharePage,
+  notFoundComponent: ShareLinkIncomplete,
 })
 
 function SharePage() {

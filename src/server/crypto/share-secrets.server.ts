@@ -1,0 +1,35 @@
+import { createHash, hkdfSync } from 'node:crypto'
+import { getEnv } from '~/server/env.server'
+import { SealError, seal, unseal } from './sealed.server'
+
+/*
+ * Secrets that travel in a URL (share links): the database keeps a sha256
+ * of the secret to find the row, and the secret sealed so its owner can
+ * copy the URL again. The seal key is derived from AUTH_SECRET, which every
+ * instance has, so a dump of the database alone opens nothing.
+ */
+
+/** The lookup key of a URL secret: sha256, hex. Migration 0009 computes the same in SQL. */
+export function hashUrlSecret(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex')
+}
+
+function urlSecretKey(): Buffer {
+  return Buffer.from(hkdfSync('sha256', getEnv().AUTH_SECRET, 'tubefold', 'url-secret-seal', 32))
+}
+
+/** Sealed for one row: copied onto another row it does not open. */
+export function sealUrlSecret(secret: string, rowId: string): string {
+  return seal(secret, urlSecretKey(), `url-secret:${rowId}`)
+}
+
+/** The secret, or null when it was sealed under another AUTH_SECRET (or never kept). */
+export function openUrlSecret(sealed: string | null, rowId: string): string | null {
+  if (sealed === null) return null
+  try {
+    return unseal(sealed, urlSecretKey(), `url-secret:${rowId}`)
+  } catch (error) {
+    if (error instanceof SealError) return null
+    throw error
+  }
+}
