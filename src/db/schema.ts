@@ -152,6 +152,21 @@ export const mailOutbox = pgTable(
   (table) => [index('mail_outbox_created_at_idx').on(table.createdAt)],
 )
 
+/**
+ * When a notice mail last went to an address (by SHA-256 of the address, so
+ * a deleted account leaves no address behind): mails anyone can trigger,
+ * like "someone tried to sign up with your address", go at most once a day.
+ */
+export const mailNotice = pgTable(
+  'mail_notice',
+  {
+    kind: text('kind', { enum: ['existing-account'] }).notNull(),
+    addressHash: text('address_hash').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.addressHash] })],
+)
+
 /*
  * The organiser. One source for each enum: these arrays feed both the columns'
  * checks and the zod schemas.
@@ -630,6 +645,23 @@ export const youtubeQuota = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.day, table.purpose] })],
+)
+
+/**
+ * Each user's share of the day's units, booked with the instance ledger
+ * above (the same transaction): one account cannot spend everyone's quota.
+ */
+export const youtubeQuotaUser = pgTable(
+  'youtube_quota_user',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.userId] })],
 )
 
 /** The ETag of one `channels.list` batch, keyed by a hash of its sorted ids. */

@@ -48,6 +48,7 @@ export const ERROR_MESSAGES = {
   ALREADY_MEMBER: 'sharing.error.alreadyMember',
   CANNOT_INVITE_SELF: 'sharing.error.inviteSelf',
   QUOTA_EXHAUSTED: 'channelData.error.quotaExhausted',
+  QUOTA_SHARE_EXHAUSTED: 'channelData.error.quotaShareExhausted',
   CHANNEL_NOT_FOUND: 'channelData.error.channelNotFound',
   VIDEO_NOT_FOUND: 'channelData.error.videoNotFound',
   YOUTUBE_NOT_CONNECTED: 'connect.error.notConnected',

@@ -176,6 +176,27 @@ describe('parseEnv', () => {
     })
   })
 
+  it('gives each user a share of the YouTube quota, smaller before they confirm', () => {
+    expect(env()).toMatchObject({
+      YOUTUBE_DAILY_QUOTA: 10_000,
+      YOUTUBE_USER_DAILY_UNITS: 1_000,
+      YOUTUBE_UNCONFIRMED_DAILY_UNITS: 200,
+    })
+    expect(env({ YOUTUBE_DAILY_QUOTA: '500' })).toMatchObject({
+      YOUTUBE_USER_DAILY_UNITS: 50,
+      YOUTUBE_UNCONFIRMED_DAILY_UNITS: 10,
+    })
+    expect(
+      env({ YOUTUBE_USER_DAILY_UNITS: '300', YOUTUBE_UNCONFIRMED_DAILY_UNITS: '' }),
+    ).toMatchObject({ YOUTUBE_USER_DAILY_UNITS: 300, YOUTUBE_UNCONFIRMED_DAILY_UNITS: 200 })
+    const message = parseError({
+      APP_ENV: 'development',
+      DATA_DIR: dataDir,
+      YOUTUBE_USER_DAILY_UNITS: '-1',
+    })
+    expect(message).toContain('YOUTUBE_USER_DAILY_UNITS: must be a whole number')
+  })
+
   it.each(['YOUTUBE_API_BASE_URL', 'YOUTUBE_WEB_BASE_URL', 'ANILIST_API_URL'])(
     'rejects a %s that is not an http(s) URL',
     (name) => {

@@ -25,6 +25,11 @@ const baseUrl = (fallback: string) =>
     .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional())
     .transform((value) => (value ?? fallback).replace(/\/+$/, ''))
 
+/** A count of units, or unset so the default can follow another variable. */
+const optionalUnits = optionalString.pipe(
+  z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).optional(),
+)
+
 /** Every variable the server reads; README's configuration table mirrors this. */
 export const envSchema = z
   .object({
@@ -60,6 +65,10 @@ export const envSchema = z
     YOUTUBE_WEB_BASE_URL: baseUrl('https://www.youtube.com'),
     /** Data API units the app may spend per Pacific day; work pauses at it until the reset. */
     YOUTUBE_DAILY_QUOTA: z.coerce.number().int().min(0).default(10_000),
+    /** One confirmed user's daily share of it (look-ups, imports); unset: a tenth of the quota. */
+    YOUTUBE_USER_DAILY_UNITS: optionalUnits,
+    /** The share of an account whose address is not confirmed yet; unset: a fiftieth. */
+    YOUTUBE_UNCONFIRMED_DAILY_UNITS: optionalUnits,
     /** Base URL of the YouTube RSS feeds (`/feeds/videos.xml`). */
     YOUTUBE_FEED_BASE_URL: baseUrl('https://www.youtube.com'),
     /** Google's OAuth endpoints (authorize, token, revoke) for Connect YouTube. */
@@ -99,10 +108,19 @@ export const envSchema = z
   })
 
 type ParsedEnv = z.infer<typeof envSchema>
-export type Env = Omit<ParsedEnv, 'AUTH_SECRET' | 'BASE_URL' | 'JOBS_ENABLED'> & {
+export type Env = Omit<
+  ParsedEnv,
+  | 'AUTH_SECRET'
+  | 'BASE_URL'
+  | 'JOBS_ENABLED'
+  | 'YOUTUBE_USER_DAILY_UNITS'
+  | 'YOUTUBE_UNCONFIRMED_DAILY_UNITS'
+> & {
   AUTH_SECRET: string
   BASE_URL: string
   JOBS_ENABLED: boolean
+  YOUTUBE_USER_DAILY_UNITS: number
+  YOUTUBE_UNCONFIRMED_DAILY_UNITS: number
   /** Absolute path of DATA_DIR. */
   dataDir: string
   /** True when running on the embedded PGlite database. */
@@ -143,6 +161,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       parsed.TOKEN_ENCRYPTION_KEY ??
       (parsed.APP_ENV === 'production' ? undefined : persistedSecret(dataDir, 'token-key')),
     JOBS_ENABLED: parsed.JOBS_ENABLED ?? parsed.APP_ENV !== 'test',
+    YOUTUBE_USER_DAILY_UNITS:
+      parsed.YOUTUBE_USER_DAILY_UNITS ?? Math.floor(parsed.YOUTUBE_DAILY_QUOTA / 10),
+    YOUTUBE_UNCONFIRMED_DAILY_UNITS:
+      parsed.YOUTUBE_UNCONFIRMED_DAILY_UNITS ?? Math.floor(parsed.YOUTUBE_DAILY_QUOTA / 50),
   }
 }
 

@@ -2,46 +2,27 @@ import { createHash } from 'node:crypto'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { APIError } from 'better-auth/api'
-import { AppError } from '~/lib/app-error'
 import { getPreferences } from '~/lib/preferences/appearance.functions'
-import { safeRedirect } from '~/lib/safe-redirect'
 import { emailTokenClaims, getAuth, withClientAddress } from '~/server/auth/auth.server'
+import { getEnv } from '~/server/env.server'
 import { confirmationCodes } from './auth.repository.server'
 import { confirmCodeSchema, registerSchema } from './auth.schemas'
+import { registerAccount } from './register.server'
 
 function requestHeaders(): Headers {
   return withClientAddress(getRequest().headers, getRequestIP())
 }
 
-/**
- * Sign-up: the full shared schema again (terms included), then Better Auth.
- * An address that already has an account gets the same answer here, and its
- * owner a "someone tried" mail (Better Auth's onExistingUserSignUp).
- */
+/** Sign-up: the full shared schema again (terms included), then the limited sign-up. */
 export const register = createServerFn({ method: 'POST' })
   .validator(registerSchema)
-  .handler(async ({ data }) => {
-    const auth = await getAuth()
-    try {
-      await auth.api.signUpEmail({
-        body: {
-          name: data.name,
-          email: data.email,
-          password: data.password,
-          locale: getPreferences().locale,
-          // Better Auth puts it in the verification URL; the confirmation mail carries it on.
-          ...(data.redirect ? { callbackURL: safeRedirect(data.redirect) } : {}),
-        },
-        headers: requestHeaders(),
-      })
-    } catch (error) {
-      if (error instanceof APIError && error.status === 'TOO_MANY_REQUESTS') {
-        throw new AppError('RATE_LIMITED', { seconds: 60 })
-      }
-      throw error
-    }
-    return { email: data.email }
-  })
+  .handler(async ({ data }) =>
+    registerAccount(data, {
+      headers: requestHeaders(),
+      ip: getRequestIP({ xForwardedFor: getEnv().TRUST_PROXY }),
+      locale: getPreferences().locale,
+    }),
+  )
 
 export type ConfirmResult = { status: 'confirmed' | 'used' | 'expired' | 'invalid' }
 

@@ -8,6 +8,7 @@ import { AppError } from '~/lib/app-error'
 import { type ChannelRef, parseChannelLines, refKey } from '~/lib/youtube-urls'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import type { YoutubeChannel } from '~/server/integrations/youtube.server'
+import { createRateLimiter } from '~/server/rate-limit.server'
 import { displayTitle, upsertChannels } from '~/server/youtube/catalogue.server'
 import { youtubeFor } from '~/server/youtube/youtube-client.server'
 import {
@@ -35,9 +36,13 @@ function toResolvedChannel(row: YoutubeChannel): ResolvedChannel {
   }
 }
 
+/** Look-ups per user and minute: enough to paste and re-check, too few to hammer YouTube. */
+const lookupLimiter = createRateLimiter({ limit: 10, windowMs: 60_000 })
+
 /**
  * Add-channel, step 1: what each pasted line is and what adding it would do.
- * Only the shared catalogue is written; nothing of the user's.
+ * Only the shared catalogue is written; nothing of the user's. YouTube's
+ * units are booked on the user's daily share.
  */
 export async function resolveChannels(
   db: Database,
@@ -46,6 +51,7 @@ export async function resolveChannels(
 ): Promise<ResolvedLine[]> {
   const parsed = parseChannelLines(input.text)
   if (parsed.length > PASTE_LINES_MAX) throw new AppError('VALIDATION', { max: PASTE_LINES_MAX })
+  lookupLimiter.hit(actor.id)
   const target = input.groupId ? await requireGroup(db, actor.id, input.groupId, 'view') : null
 
   const seenRefs = new Set<string>()
@@ -61,7 +67,9 @@ export async function resolveChannels(
     return { line, key, repeat }
   })
   const found =
-    refs.length > 0 ? await youtubeFor(db, 'lookup').resolve(refs) : new Map<string, null>()
+    refs.length > 0
+      ? await youtubeFor(db, 'lookup', { payer: actor.id }).resolve(refs)
+      : new Map<string, null>()
 
   const channels = new Map<string, YoutubeChannel>()
   for (const row of found.values()) if (row) channels.set(row.id, row)

@@ -1,8 +1,11 @@
 import { asc } from 'drizzle-orm'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Database } from '~/db/client.server'
+import { createActor } from '~/db/factories/users.server'
 import { mailOutbox } from '~/db/schema'
 import { messages as en } from '~/lib/i18n/messages/en'
 import { messages as pt } from '~/lib/i18n/messages/pt'
+import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import { contactSchema } from './support.schemas'
@@ -10,6 +13,17 @@ import { deliverSupportMessage } from './support.server'
 
 const ENV_KEYS = ['SMTP_URL', 'BASE_URL', 'SUPPORT_EMAIL', 'MAIL_FROM']
 const savedEnv = { ...process.env }
+
+let db: Database
+/** Signed-in senders writing from their confirmed addresses: they get receipts. */
+let ana: Actor
+let eve: Actor
+
+beforeAll(async () => {
+  db = await getDb()
+  ana = await createActor(db, 'Ana Souza', { email: 'ana@example.com' })
+  eve = await createActor(db, 'Eve', { email: 'eve@example.com' })
+})
 
 async function outbox() {
   const db = await getDb()
@@ -43,7 +57,7 @@ describe('deliverSupportMessage', () => {
   })
 
   it('sends one mail to support, reply-to the sender, and a receipt in the sender’s language', async () => {
-    await deliverSupportMessage(contact, 'pt')
+    await deliverSupportMessage(db, contact, 'pt', ana)
 
     const mails = await outbox()
     expect(mails).toHaveLength(2)
@@ -80,7 +94,7 @@ describe('deliverSupportMessage', () => {
   })
 
   it('writes the receipt in English for an English sender', async () => {
-    await deliverSupportMessage(contact, 'en')
+    await deliverSupportMessage(db, contact, 'en', ana)
     const receipt = (await outbox()).find((mail) => mail.to === 'ana@example.com')
     expect(receipt?.subject).toBe('We received your message')
     expect(receipt?.html).toContain('<html lang="en">')
@@ -93,7 +107,7 @@ describe('deliverSupportMessage', () => {
       topic: 'question',
       message: '<script>alert("hi")</script> & <a href="https://evil.example">click</a>',
     })
-    await deliverSupportMessage(hostile, 'pt')
+    await deliverSupportMessage(db, hostile, 'pt', eve)
 
     const mails = await outbox()
     expect(mails).toHaveLength(2)

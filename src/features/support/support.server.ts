@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { Database } from '~/db/client.server'
+import { user } from '~/db/schema'
 import { loadMessages } from '~/lib/i18n/load-messages'
 import { LOCALE_TAGS, type Locale } from '~/lib/i18n/locales'
 import { createTranslator } from '~/lib/i18n/translate'
+import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getEnv } from '~/server/env.server'
 import { sendMail } from '~/server/mail/mail.server'
 import { renderMail } from '~/server/mail/render-mail.server'
@@ -17,10 +21,32 @@ const TOPIC_KEYS = {
 } as const
 
 /**
- * Delivers a contact-form message to the support address (reply-to the
- * sender), then a receipt to the sender in their language.
+ * Whether the form's address is the sender's own confirmed one. Anyone can
+ * type any address into the form: a receipt there would be Tubefold mailing
+ * a stranger the attacker's text, so only a signed-in user writing from
+ * their confirmed address gets one.
  */
-export async function deliverSupportMessage(contact: Contact, locale: Locale) {
+async function ownsAddress(db: Database, sender: Actor | null, email: string): Promise<boolean> {
+  if (!sender) return false
+  const [row] = await db
+    .select({ email: user.email, confirmed: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, sender.id))
+  return row?.confirmed === true && row.email.toLowerCase() === email.toLowerCase()
+}
+
+/**
+ * Delivers a contact-form message to the support address (reply-to the
+ * sender), then, when the address is the signed-in sender's confirmed one,
+ * a receipt with their message in their language. Others see the on-screen
+ * confirmation only; support's reply is the first mail they get.
+ */
+export async function deliverSupportMessage(
+  db: Database,
+  contact: Contact,
+  locale: Locale,
+  sender: Actor | null,
+) {
   const env = getEnv()
   const t = createTranslator(await loadMessages(locale))
   const en = createTranslator(await loadMessages('en'))
@@ -40,6 +66,7 @@ export async function deliverSupportMessage(contact: Contact, locale: Locale) {
     subject: en('support.mail.subject', { topic, name: contact.name }),
     ...toSupport,
   })
+  if (!(await ownsAddress(db, sender, contact.email))) return
   const receipt = renderMail({
     lang: LOCALE_TAGS[locale],
     heading: t('support.mail.receiptSubject'),

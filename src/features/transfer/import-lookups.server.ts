@@ -39,11 +39,12 @@ type Lookup =
  */
 export async function runLookups(
   db: Database,
-  row: { id: string; model: ImportModel; resolved: unknown },
+  row: { id: string; userId: string; model: ImportModel; resolved: unknown },
   ctx: ImportJobContext,
 ): Promise<void> {
   const resolved = readResolved(row.resolved)
-  const youtube = youtubeFor(db, 'import')
+  // The importing user's daily share pays, like their look-ups.
+  const youtube = youtubeFor(db, 'import', { payer: row.userId })
   const pendingRefs = row.model.channels.filter(
     (entry) => entry.ref.kind !== 'id' && !(entry.key in resolved),
   )

@@ -189,8 +189,9 @@ async function importSubscriptions(
   options: { readChannel: boolean },
 ): Promise<YoutubeImportStarted> {
   const accessToken = accessTokenFor(db, actor.id)
-  const channel = options.readChannel ? await getMyChannel(db, { accessToken }) : null
-  const subscriptions = await listMySubscriptions(db, { accessToken })
+  const youtube = { accessToken, payer: actor.id }
+  const channel = options.readChannel ? await getMyChannel(db, youtube) : null
+  const subscriptions = await listMySubscriptions(db, youtube)
   const builder = new ModelBuilder('youtube')
   subscriptions.forEach((subscription, index) => {
     if (!CHANNEL_ID_RE.test(subscription.channelId)) {

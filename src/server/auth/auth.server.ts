@@ -11,6 +11,7 @@ import { getDb } from '~/server/database.server'
 import { type Env, getEnv } from '~/server/env.server'
 import { endGoogleSignIn, endYoutubeConnection } from '~/server/integrations/google-grants.server'
 import { log } from '~/server/logger.server'
+import { claimDailyNotice } from '~/server/mail/mail-notice.server'
 import { createRateLimiter } from '~/server/rate-limit.server'
 import { authMails } from './auth-mails.server'
 
@@ -34,6 +35,11 @@ export function emailTokenClaims(token: string): Record<string, unknown> {
 function readEmail(body: unknown): string | null {
   if (!body || typeof body !== 'object' || !('email' in body)) return null
   return typeof body.email === 'string' ? body.email.trim().toLowerCase() : null
+}
+
+/** Request limits on sign-in and sign-up: off under APP_ENV=test (e2e signs many up) unless AUTH_RATE_LIMIT=on. */
+export function authLimitsOn(env: Env): boolean {
+  return env.APP_ENV !== 'test' || process.env.AUTH_RATE_LIMIT === 'on'
 }
 
 export function createAuth(db: Database, env: Env) {
@@ -81,7 +87,10 @@ export function createAuth(db: Database, env: Env) {
         await authMails.resetPassword(user, token)
       },
       onExistingUserSignUp: async ({ user }) => {
-        await authMails.existingAccount(user)
+        // Anyone can type an address into the sign-up form: its owner hears about it once a day at most.
+        if (await claimDailyNotice(db, 'existing-account', user.email)) {
+          await authMails.existingAccount(user)
+        }
       },
     },
     emailVerification: {
@@ -121,7 +130,7 @@ export function createAuth(db: Database, env: Env) {
     },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
     rateLimit: {
-      enabled: env.APP_ENV !== 'test' || process.env.AUTH_RATE_LIMIT === 'on',
+      enabled: authLimitsOn(env),
       storage: 'database',
       window: 60,
       max: 100,

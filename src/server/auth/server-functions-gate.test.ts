@@ -20,6 +20,8 @@ const MAYBE_SIGNED_IN: Record<string, string> = {
     'a view link is previewed without an account (the server refuses edit links to anonymous readers)',
   'src/features/sharing/sharing.functions.ts#getInvitation':
     'the invitee may not have an account yet; the token is the secret',
+  'src/features/support/support.functions.ts#sendSupportMessage':
+    'contact form, rate limited; only a signed-in sender from their confirmed address gets a receipt',
 }
 
 /** No middleware at all: nothing of a user's data behind them. */
@@ -31,7 +33,6 @@ const PUBLIC: Record<string, string> = {
   'src/features/auth/session.functions.ts#getDemoHint': 'the sign-in screen hint',
   'src/features/dev/dev.functions.ts#getOutbox': 'dev only: 404 in production',
   'src/features/dev/dev.functions.ts#failOnPurpose': 'dev only: 404 in production',
-  'src/features/support/support.functions.ts#sendSupportMessage': 'contact form, rate limited',
 }
 
 const expectedGate = (key: string): Gate =>

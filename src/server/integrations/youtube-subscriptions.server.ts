@@ -80,6 +80,8 @@ type Options = {
   fetchImpl?: FetchFn
   /** The token to use; called again with `true` once after a 401, to refresh it. */
   accessToken: (refresh: boolean) => Promise<string>
+  /** The user whose daily share pays for the requests. */
+  payer?: string
 }
 
 /** One Data API GET booked as `purpose`, with one refresh-and-retry on 401. */
@@ -99,7 +101,7 @@ async function apiGet(
     try {
       // Booked per attempt: a retried request costs YouTube's units again.
       result = await withRetry(async () => {
-        await chargeQuota(db, purpose, 1)
+        await chargeQuota(db, purpose, 1, new Date(), options.payer ?? null)
         return fetchText(
           fetchImpl,
           url,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { type QuotaPurpose, youtubeQuota } from '~/db/schema'
+import { type QuotaPurpose, user, youtubeQuota, youtubeQuotaUser } from '~/db/schema'
 import { getEnv } from '~/server/env.server'
 
 /*
@@ -19,6 +19,11 @@ export class QuotaExhaustedError extends Error {
     super(`YouTube quota exhausted until ${resumeAt.toISOString()}`)
     this.resumeAt = resumeAt
   }
+}
+
+/** One user's daily share is spent; the instance may still have units for others. */
+export class QuotaShareExhaustedError extends QuotaExhaustedError {
+  override name = 'QuotaShareExhaustedError'
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
@@ -76,23 +81,45 @@ async function spentOn(db: Database, day: string): Promise<Map<QuotaPurpose, num
 const total = (spent: Map<QuotaPurpose, number>) =>
   [...spent.values()].reduce((sum, units) => sum + units, 0)
 
+/** A user's daily share: smaller until they confirm their address (a throwaway account gets little). */
+async function shareOf(db: Database, userId: string): Promise<number> {
+  const env = getEnv()
+  const [row] = await db
+    .select({ confirmed: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId))
+  return row?.confirmed ? env.YOUTUBE_USER_DAILY_UNITS : env.YOUTUBE_UNCONFIRMED_DAILY_UNITS
+}
+
+async function spentBy(db: Database, day: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ units: youtubeQuotaUser.units })
+    .from(youtubeQuotaUser)
+    .where(and(eq(youtubeQuotaUser.day, day), eq(youtubeQuotaUser.userId, userId)))
+  return row?.units ?? 0
+}
+
 /**
- * Books `units` for `purpose`, or throws QuotaExhaustedError when that would
- * pass the day's budget. Serialised by an advisory lock so two workers
- * cannot both take the last units.
+ * Books `units` for `purpose` (and, with a `payer`, on that user's share in
+ * the same transaction), or throws QuotaExhaustedError when that would pass
+ * the day's budget, QuotaShareExhaustedError when it would pass the user's.
+ * Serialised by an advisory lock so two workers cannot both take the last units.
  */
 export async function chargeQuota(
   db: Database,
   purpose: QuotaPurpose,
   units: number,
   now: Date = new Date(),
+  payer: string | null = null,
 ): Promise<void> {
   const budget = getEnv().YOUTUBE_DAILY_QUOTA
   const day = quotaDay(now)
-  const ok = await db.transaction(async (tx) => {
+  const refused = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('youtube_quota'))`)
+    if (payer !== null && (await spentBy(tx, day, payer)) + units > (await shareOf(tx, payer)))
+      return 'share'
     const spent = await spentOn(tx, day)
-    if (total(spent) + units > budget) return false
+    if (total(spent) + units > budget) return 'instance'
     await tx
       .insert(youtubeQuota)
       .values({ day, purpose, units })
@@ -100,9 +127,28 @@ export async function chargeQuota(
         target: [youtubeQuota.day, youtubeQuota.purpose],
         set: { units: sql`${youtubeQuota.units} + ${units}` },
       })
-    return true
+    if (payer !== null) {
+      await tx
+        .insert(youtubeQuotaUser)
+        .values({ day, userId: payer, units })
+        .onConflictDoUpdate({
+          target: [youtubeQuotaUser.day, youtubeQuotaUser.userId],
+          set: { units: sql`${youtubeQuotaUser.units} + ${units}` },
+        })
+    }
+    return null
   })
-  if (!ok) throw new QuotaExhaustedError(nextQuotaReset(now))
+  if (refused === 'share') throw new QuotaShareExhaustedError(nextQuotaReset(now))
+  if (refused === 'instance') throw new QuotaExhaustedError(nextQuotaReset(now))
+}
+
+/** Units a user has booked on a day (tests and the share's status). */
+export async function unitsSpentBy(
+  db: Database,
+  userId: string,
+  day: string = quotaDay(),
+): Promise<number> {
+  return spentBy(db, day, userId)
 }
 
 /** YouTube refused for quota before our count did: book the rest of the day so work stops. */

@@ -8,7 +8,12 @@ import {
   type YoutubeClient,
   youtubeOverrideForTests,
 } from '~/server/integrations/youtube.server'
-import { chargeQuota, markQuotaExhausted, QuotaExhaustedError } from './quota.server'
+import {
+  chargeQuota,
+  markQuotaExhausted,
+  QuotaExhaustedError,
+  QuotaShareExhaustedError,
+} from './quota.server'
 
 /*
  * The YouTube client every caller with a purpose uses: each Data API request
@@ -32,21 +37,29 @@ function resumeText(at: Date): string {
  */
 function translate(purpose: Purpose, error: unknown): unknown {
   if (!(error instanceof QuotaExhaustedError)) return error
-  if (purpose === 'lookup')
-    return new AppError('QUOTA_EXHAUSTED', { time: resumeText(error.resumeAt) })
-  if (purpose === 'import') return new AppError('YOUTUBE_UNAVAILABLE', { reason: 'quotaExceeded' })
+  const share = error instanceof QuotaShareExhaustedError
+  if (purpose === 'lookup') {
+    // `at` is an instant the browser shows in the reader's own time zone.
+    return share
+      ? new AppError('QUOTA_SHARE_EXHAUSTED', { at: error.resumeAt.toISOString() })
+      : new AppError('QUOTA_EXHAUSTED', { time: resumeText(error.resumeAt) })
+  }
+  if (purpose === 'import')
+    return new AppError('YOUTUBE_UNAVAILABLE', { reason: share ? 'quotaShare' : 'quotaExceeded' })
   return error
 }
 
 /**
  * A client from the environment whose Data API requests are charged to
- * `purpose`. Tests that replaced the client with setYoutubeForTests get that
- * one (no ledger). `fetch` lets a test watch the answers.
+ * `purpose`, and to `payer`'s daily share when a user asked for them (jobs
+ * of the instance, like the sync, have none). Tests that replaced the client
+ * with setYoutubeForTests get that one (no ledger). `fetch` lets a test
+ * watch the answers.
  */
 export function youtubeFor(
   db: Database,
   purpose: Purpose,
-  options: { fetch?: FetchFn } = {},
+  options: { fetch?: FetchFn; payer?: string } = {},
 ): YoutubeClient {
   const override = youtubeOverrideForTests()
   if (override) return override
@@ -58,7 +71,7 @@ export function youtubeFor(
     fetch: options.fetch,
     beforeRequest: async (units) => {
       try {
-        await chargeQuota(db, purpose, units)
+        await chargeQuota(db, purpose, units, new Date(), options.payer ?? null)
       } catch (error) {
         throw translate(purpose, error)
       }
