@@ -84,7 +84,7 @@ describe('share link secrets at rest', () => {
   it('keeps a link made before hashing working, without a secret to show', async () => {
     const w = await world()
     const link = await makeLink(w.alice, w.clientA, 'view')
-    // What migration 0009 leaves of an old link: the SQL hash, no sealed copy.
+    // What migration 0010 leaves of an old link: the SQL hash, no sealed copy.
     await db.execute(
       sql`update ${shareLink} set sealed_token = null,
         token_hash = encode(sha256(convert_to(${link.token}, 'UTF8')), 'hex')

@@ -9,7 +9,7 @@ import { SealError, seal, unseal } from './sealed.server'
  * instance has, so a dump of the database alone opens nothing.
  */
 
-/** The lookup key of a URL secret: sha256, hex. Migration 0009 computes the same in SQL. */
+/** The lookup key of a URL secret: sha256, hex. Migration 0010 computes the same in SQL. */
 export function hashUrlSecret(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex')
 }
