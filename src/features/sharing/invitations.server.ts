@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '~/db/client.server'
@@ -7,6 +7,7 @@ import { findGroupAccess, type GroupRow, requireGroup } from '~/features/groups/
 import { recordActivity } from '~/features/groups/activity.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
+import { hashUrlSecret } from '~/server/crypto/share-secrets.server'
 import { createRateLimiter } from '~/server/rate-limit.server'
 import { faceOf } from './shared-subtree.server'
 import {
@@ -43,10 +44,6 @@ const invitationLimiter = createRateLimiter({ limit: 30, windowMs: 60 * 60 * 100
 
 type InvitationRow = typeof groupInvitation.$inferSelect
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
-
 /**
  * Invites an address; a pending invitation to the same address is replaced
  * (new token, new expiry, the role given now), which is how "resend" works.
@@ -75,7 +72,7 @@ export async function inviteMember(
     invitationLimiter.hit(actor.id)
     const now = new Date()
     const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS)
-    const tokenHash = hashToken(token)
+    const tokenHash = hashUrlSecret(token)
     const [row] = await tx
       .insert(groupInvitation)
       .values({
@@ -156,7 +153,7 @@ async function pendingInvitation(
   const query = db
     .select()
     .from(groupInvitation)
-    .where(eq(groupInvitation.tokenHash, hashToken(token)))
+    .where(eq(groupInvitation.tokenHash, hashUrlSecret(token)))
   const [invitation] = options.lock ? await query.for('update') : await query
   if (
     !invitation ||

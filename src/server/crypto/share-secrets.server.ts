@@ -3,7 +3,7 @@ import { getEnv } from '~/server/env.server'
 import { SealError, seal, unseal } from './sealed.server'
 
 /*
- * Secrets that travel in a URL (share links): the database keeps a sha256
+ * Secrets that travel in a URL (share links, invitations): the database keeps a sha256
  * of the secret to find the row, and the secret sealed so its owner can
  * copy the URL again. The seal key is derived from AUTH_SECRET, which every
  * instance has, so a dump of the database alone opens nothing.
