@@ -21,6 +21,7 @@
  * bench/results/soak-<engine>.json. Only 127.0.0.1 is contacted.
  */
 import './src-loader.ts'
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -156,6 +157,10 @@ async function main() {
     YOUTUBE_FEED_BASE_URL: youtube.feedBaseUrl,
     GOOGLE_CLIENT_ID: '',
     GOOGLE_CLIENT_SECRET: '',
+    // One deployment, one set of secrets: without them each instance would make its own
+    // in its DATA_DIR and refuse the others' session cookies.
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   }
 
   console.error(`soak: starting ${INSTANCES} instance(s) on ${ENGINE}…`)
@@ -215,7 +220,11 @@ async function main() {
     users.map(async (user) => {
       await soak.createGroup(user, `Soak shared u${user.index}`, null)
       const root = [...soak.knownOf(user).values()][0]
-      if (!root) throw new Error(`user ${user.index} has no shared root`)
+      if (!root) {
+        throw new Error(
+          `user ${user.index} has no shared root: ${[...soak.errors.keys()].join('; ')} ${soak.unexpected.join('; ')}`,
+        )
+      }
       root.shared = true
       soak.sharedRoots.set(user.index, root.id)
       await soak.createGroup(user, `Soak private u${user.index}`, null)
