@@ -54,7 +54,7 @@ const WATCHDOG_MS = 10 * 60_000
 /** Channels editors add to groups shared with them; the rest are split among the users. */
 const SHARED_POOL_SIZE = 15
 
-const options = z
+const parsedOptions = z
   .object({
     engine: z.enum(['pglite', 'postgres']).default('pglite'),
     instances: z.coerce.number().int().min(1).max(8).optional(),
@@ -65,7 +65,7 @@ const options = z
   .refine((value) => value.engine === 'postgres' || (value.instances ?? 1) === 1, {
     message: 'PGlite has one owner: --instances above 1 needs --engine=postgres',
   })
-  .parse(
+  .safeParse(
     parseArgs({
       options: {
         engine: { type: 'string' },
@@ -76,6 +76,15 @@ const options = z
       },
     }).values,
   )
+if (!parsedOptions.success) {
+  for (const issue of parsedOptions.error.issues) {
+    console.error(
+      `soak: ${issue.path.length > 0 ? `--${issue.path.join('.')}: ` : ''}${issue.message}`,
+    )
+  }
+  process.exit(2)
+}
+const options = parsedOptions.data
 const ENGINE = options.engine
 const INSTANCES = options.instances ?? (ENGINE === 'postgres' ? 3 : 1)
 
