@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['src/**/*.integration.test.{ts,tsx}'],
           setupFiles: ['tests/setup/loud-console.ts'],
         },
