@@ -45,8 +45,12 @@ declare global {
 /**
  * Starts the app's job worker once per process, unless JOBS_ENABLED is off.
  * Called when the database is ready; the worker polls in its own loop.
+ * `soleOwner`: no other process uses the database (PGlite, locked).
  */
-export function startAppJobs(db: Database): JobWorker | undefined {
+export function startAppJobs(
+  db: Database,
+  options: { soleOwner?: boolean } = {},
+): JobWorker | undefined {
   if (!getEnv().JOBS_ENABLED) return undefined
   const current = globalThis.__tubefoldJobWorker
   if (current?.jobs === appJobs && current.schedules === appSchedules && current.db === db) {
@@ -59,6 +63,8 @@ export function startAppJobs(db: Database): JobWorker | undefined {
     jobs: appJobs,
     schedules: appSchedules,
     logger: log,
+    // A worker replaced in this process (dev reload) may still run its jobs: their leases are live.
+    soleOwner: Boolean(options.soleOwner) && !current,
   })
   globalThis.__tubefoldJobWorker = { worker, jobs: appJobs, schedules: appSchedules, db }
   log.info('job worker started', {

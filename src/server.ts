@@ -27,7 +27,8 @@ async function boot() {
   if ((env.embedded && env.APP_ENV !== 'production') || env.DEMO_MODE) {
     if (await seedDemo(handle.db, await getAuth())) log.info('demo account created')
   }
-  startAppJobs(handle.db)
+  // PGlite is opened under its directory lock: no other process holds a lease there.
+  startAppJobs(handle.db, { soleOwner: handle.engine === 'pglite' })
 }
 
 // The import parser's worker loads chunks this bundle shares: it must never open the database.

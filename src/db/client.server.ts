@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock.server'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -30,8 +31,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client.release()
     return { db: drizzlePg(pool, { schema }), engine: 'postgres', close: () => pool.end() }
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
-  return pgliteHandle(await PGlite.create(target.dataDir))
+  if (!target.dataDir) return pgliteHandle(await PGlite.create())
+  mkdirSync(target.dataDir, { recursive: true })
+  // Before PGlite reads a byte: a second process must never open the files.
+  const lock = lockDataDir(target.dataDir)
+  let client: PGlite
+  try {
+    client = await PGlite.create(target.dataDir)
+  } catch (error) {
+    lock.release()
+    throw error
+  }
+  const handle = pgliteHandle(client)
+  return {
+    ...handle,
+    close: async () => {
+      // Freed only once PGlite has written its last page, so a successor never sees a half-closed directory.
+      try {
+        await handle.close()
+      } finally {
+        lock.release()
+      }
+    },
+  }
 }
 
 /**

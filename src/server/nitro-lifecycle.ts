@@ -1,6 +1,8 @@
+import { tracingChannel } from 'node:diagnostics_channel'
 import { definePlugin } from 'nitro'
 import { EnvError, parseEnv } from './env.server'
 import { runShutdown } from './lifecycle.server'
+import { log } from './logger.server'
 
 /**
  * Runs in the server process before it accepts requests: a wrong variable
@@ -21,8 +23,56 @@ export default definePlugin((nitroApp) => {
     await runShutdown()
   })
   // The app bundle (and with it the database) loads on the first request;
-  // ask for /health at once so migrations run at start-up, not for a visitor.
-  setTimeout(() => {
+  // ask for /health once listening so migrations run at start-up, not for a visitor.
+  afterListening(() => {
     Promise.resolve(nitroApp.fetch(new Request('http://localhost/health'))).catch(() => {})
-  }, 0)
+  })
 })
+
+/**
+ * Runs `then` once the server listens. A failed listen (port taken) ends the
+ * process at once, before anything opened the database: staying up would
+ * leave a second owner of the data and a second job worker, serving nobody.
+ * nitro's node server starts listening right after the plugins ran and tells
+ * no hook, so this follows Node's own `net.server.listen` trace; where no
+ * listen starts in this thread (the dev server), `then` runs at once.
+ */
+function afterListening(then: () => void) {
+  const listen = tracingChannel<string, ListenTrace>('net.server.listen')
+  let started = false
+  let settled = false
+  const settle = () => {
+    settled = true
+    listen.unsubscribe(handlers)
+  }
+  const handlers = {
+    start() {},
+    end() {},
+    asyncStart() {
+      started = true
+    },
+    asyncEnd() {
+      if (settled) return
+      settle()
+      then()
+    },
+    error(trace: ListenTrace) {
+      if (settled) return
+      settle()
+      const error = trace.error
+      log.error('could not listen; stopping before the database opens', {
+        code: error instanceof Error && 'code' in error ? String(error.code) : null,
+        error: error instanceof Error ? error.message : String(error),
+      })
+      process.exit(1)
+    },
+  }
+  listen.subscribe(handlers)
+  setTimeout(() => {
+    if (started || settled) return
+    settle()
+    then()
+  }, 0)
+}
+
+type ListenTrace = { error?: unknown }

@@ -10,7 +10,14 @@ import {
   uniqueName,
   waitFor,
 } from '../../../tests/support/job-suite'
-import { claimJob, defineJob, enqueue, JobLeaseLostError, runDueJobs } from './jobs.server'
+import {
+  claimJob,
+  defineJob,
+  enqueue,
+  JobLeaseLostError,
+  reclaimLeases,
+  runDueJobs,
+} from './jobs.server'
 import { openTestInstance } from './test-instances'
 import { startJobWorker } from './worker.server'
 
@@ -102,6 +109,59 @@ describe('leases', () => {
     expect(started).toEqual([1, 2])
     expect(finished).toHaveLength(1)
     expect(await rowOf(id)).toMatchObject({ state: 'done', attempts: 2 })
+  })
+
+  it('a sole owner (PGlite, locked) takes back at start the live lease its dead predecessor left', async () => {
+    const attempts: number[] = []
+    const definition = defineJob({
+      name: uniqueName('reclaim'),
+      schema: counter,
+      handler: async (_payload, ctx) => {
+        attempts.push(ctx.attempt)
+      },
+    })
+    const id = await enqueue(db, definition, { n: 1 })
+    // The previous process claimed it (a 60 s lease) and crashed.
+    expect(await claimJob(db, [definition])).toMatchObject({ id, state: 'active' })
+    const started = performance.now()
+    worker({ jobs: [definition], soleOwner: true, pollMs: 5 })
+    await waitFor(async () => (await rowOf(id)).state === 'done', 5000)
+    expect(performance.now() - started).toBeLessThan(5000)
+    expect(attempts).toEqual([2])
+    expect(await rowOf(id)).toMatchObject({ state: 'done', attempts: 2 })
+  })
+
+  it('a worker that may share its database (PostgreSQL) never takes a live lease at start', async () => {
+    let runs = 0
+    const definition = defineJob({
+      name: uniqueName('shared'),
+      schema: counter,
+      handler: async () => {
+        runs += 1
+      },
+    })
+    const id = await enqueue(db, definition, { n: 1 })
+    const claimed = await claimJob(db, [definition])
+    worker({ jobs: [definition], pollMs: 5 })
+    await sleep(300)
+    expect(runs).toBe(0)
+    expect(await rowOf(id)).toMatchObject({
+      state: 'active',
+      attempts: 1,
+      lockedUntil: claimed?.lockedUntil,
+    })
+  })
+
+  it('reclaims only the leases of the jobs it is given', async () => {
+    const mine = defineJob({ name: uniqueName('mine'), schema: counter, handler: async () => {} })
+    const other = defineJob({ name: uniqueName('other'), schema: counter, handler: async () => {} })
+    const mineId = await enqueue(db, mine, { n: 1 })
+    const otherId = await enqueue(db, other, { n: 1 })
+    await claimJob(db, [mine])
+    const otherClaim = await claimJob(db, [other])
+    expect(await reclaimLeases(db, [mine])).toBe(1)
+    expect(await claimJob(db, [mine])).toMatchObject({ id: mineId, attempts: 2 })
+    expect(await rowOf(otherId)).toMatchObject({ lockedUntil: otherClaim?.lockedUntil })
   })
 
   it('fails a job whose process died during its last allowed attempt', async () => {

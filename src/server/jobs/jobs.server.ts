@@ -175,6 +175,32 @@ export async function claimJob(
   return row
 }
 
+/**
+ * Ends the leases on `jobs` at once, so they are claimable now rather than
+ * when they run out; returns how many. Only for a database no other process
+ * uses (PGlite under its directory lock): there, every job active at start-up
+ * was held by a previous process that died. On a shared PostgreSQL a live
+ * instance may hold them, so their leases are left to run out.
+ */
+export async function reclaimLeases(db: Database, jobs: readonly JobDefinition[]): Promise<number> {
+  if (jobs.length === 0) return 0
+  const reclaimed = await db
+    .update(job)
+    .set({ lockedUntil: sql`now() - interval '1 millisecond'`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(job.state, 'active'),
+        inArray(
+          job.name,
+          jobs.map((definition) => definition.name),
+        ),
+        sql`${job.lockedUntil} >= now()`,
+      ),
+    )
+    .returning({ id: job.id })
+  return reclaimed.length
+}
+
 /** The row of this run, as long as this run still holds it. */
 function ownRun(row: JobRow) {
   return and(eq(job.id, row.id), eq(job.attempts, row.attempts), eq(job.state, 'active'))

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
@@ -157,6 +157,25 @@ describe('fireDueSchedules', () => {
       singletonKey: `schedule:${schedule.name}`,
     })
     // The same tick again finds nothing due.
+    expect(await fireDueSchedules(db, [schedule], now)).toEqual([])
+    expect(await jobsOf(definition)).toHaveLength(1)
+  })
+
+  it('fires a schedule whose next_run_at holds microseconds (JS dates keep milliseconds)', async () => {
+    const { definition, schedule } = countedSchedule('fire-micro')
+    await syncSchedules(db, [schedule], at('2030-01-01T00:00:10Z'))
+    // Written by SQL (now(), a hand edit, an older version): finer than a JS Date can hold.
+    await db
+      .update(jobSchedule)
+      .set({ nextRunAt: sql`'2030-01-01 00:01:00.123456+00'::timestamptz` })
+      .where(eq(jobSchedule.name, schedule.name))
+    const now = at('2030-01-01T00:01:05Z')
+    expect(await fireDueSchedules(db, [schedule], now)).toEqual([schedule.name])
+    expect(await scheduleRow(schedule.name)).toMatchObject({
+      nextRunAt: at('2030-01-01T00:02:00Z'),
+      lastRunAt: now,
+    })
+    expect(await jobsOf(definition)).toHaveLength(1)
     expect(await fireDueSchedules(db, [schedule], now)).toEqual([])
     expect(await jobsOf(definition)).toHaveLength(1)
   })

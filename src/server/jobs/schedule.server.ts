@@ -1,5 +1,5 @@
 import { Cron } from 'croner'
-import { and, eq, inArray, lte, ne, or } from 'drizzle-orm'
+import { and, eq, gte, inArray, lt, lte, ne, or } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { jobSchedule } from '~/db/schema'
 import { log } from '~/server/logger.server'
@@ -111,6 +111,19 @@ export async function syncSchedules(
 }
 
 /**
+ * `next_run_at` still holds the value read as `read`. PostgreSQL keeps
+ * microseconds and a JS Date only milliseconds (both drivers truncate), so an
+ * equality would never match a value written by SQL; the millisecond it
+ * truncated to is matched instead.
+ */
+function sameInstant(read: Date) {
+  return and(
+    gte(jobSchedule.nextRunAt, read),
+    lt(jobSchedule.nextRunAt, new Date(read.getTime() + 1)),
+  )
+}
+
+/**
  * Fires the schedules whose slot has come: for each, one transaction moves
  * `next_run_at` from the value read to the next slot after `now` (only if
  * nobody moved it meanwhile) and, if that update won, enqueues the job with
@@ -140,7 +153,7 @@ export async function fireDueSchedules(
       const [won] = await tx
         .update(jobSchedule)
         .set({ nextRunAt, lastRunAt: now })
-        .where(and(eq(jobSchedule.name, row.name), eq(jobSchedule.nextRunAt, row.nextRunAt)))
+        .where(and(eq(jobSchedule.name, row.name), sameInstant(row.nextRunAt)))
         .returning({ name: jobSchedule.name })
       if (!won) return 'lost' as const
       const id = await enqueue(tx, schedule.job, schedule.payload, {

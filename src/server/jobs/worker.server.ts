@@ -7,6 +7,7 @@ import {
   type JobLogger,
   type JobRow,
   onJobEnqueued,
+  reclaimLeases,
   releaseJob,
   runClaimedJob,
 } from './jobs.server'
@@ -27,6 +28,11 @@ export type JobWorkerOptions = {
   stopTimeoutMs?: number
   /** How often old done/failed jobs are deleted (default 1 h; the first time at start). */
   cleanupEveryMs?: number
+  /**
+   * No other process uses this database (PGlite under its directory lock): the
+   * leases still held at start belong to a dead process and are reclaimed at once.
+   */
+  soleOwner?: boolean
   logger?: JobLogger
 }
 
@@ -69,6 +75,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const running = new Map<string, Promise<void>>()
   let lastCleanup = Number.NEGATIVE_INFINITY
   let schedulesSynced = schedules.length === 0
+  let leasesReclaimed = !options.soleOwner
   let followUpMs: number | undefined
   let wakeSleep: (() => void) | undefined
   // A nudge while no sleep is pending (mid-poll) makes the next sleep end at once.
@@ -129,6 +136,11 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
       lastCleanup = Date.now()
       const deleted = await deleteOldJobs(db)
       if (deleted > 0) logger.info('old jobs deleted', { deleted })
+    }
+    if (!leasesReclaimed) {
+      const reclaimed = await reclaimLeases(db, options.jobs)
+      leasesReclaimed = true
+      if (reclaimed > 0) logger.info('leases of a previous process reclaimed', { jobs: reclaimed })
     }
     if (!schedulesSynced) {
       await syncSchedules(db, schedules, clock())

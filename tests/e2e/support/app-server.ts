@@ -72,6 +72,19 @@ export type AppServer = {
     whileStopped?: (dataDir: string) => Promise<void>,
     options?: { logLevel?: LogLevel },
   ) => Promise<void>
+  /**
+   * Starts one more server process configured like this one (same data
+   * directory unless told), on `port`, without waiting for /health: for
+   * tests of what a second process does. Killed with this server at the latest.
+   */
+  launchAnother: (options: { port: number; dataDir?: string }) => OtherProcess
+}
+
+export type OtherProcess = {
+  readonly logs: readonly string[]
+  /** Resolves with the exit code (null if ended by a signal), or 'running' after `ms`. */
+  exited: (ms: number) => Promise<number | null | 'running'>
+  kill: () => Promise<void>
 }
 
 type LogLevel = 'debug' | 'info' | 'warn' | 'error'
@@ -173,17 +186,18 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     YOUTUBE_WEB_BASE_URL: youtube.webBaseUrl,
     ANILIST_API_URL: anilist.url,
   }
-  const launch = () => {
+  const launch = (into = logs, overrides: Record<string, string> = {}) => {
     const started = spawn(nodeBinary(), [entry], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env,
+      env: { ...env, ...overrides },
     })
-    collectLines(started.stdout, logs)
-    collectLines(started.stderr, logs)
+    collectLines(started.stdout, into)
+    collectLines(started.stderr, into)
     return started
   }
   let child = launch()
+  const others: ChildProcess[] = []
 
   let removed = false
   const removeData = () => {
@@ -193,7 +207,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   }
   // If the test process dies first, the server must not outlive it.
   const killOnExit = () => {
-    if (!exited(child)) child.kill('SIGKILL')
+    for (const other of [child, ...others]) if (!exited(other)) other.kill('SIGKILL')
     removeData()
   }
   process.once('exit', killOnExit)
@@ -207,7 +221,27 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     }
   }
 
+  const launchAnother = (options: { port: number; dataDir?: string }): OtherProcess => {
+    const otherLogs: string[] = []
+    const other = launch(otherLogs, {
+      PORT: String(options.port),
+      BASE_URL: `http://${HOST}:${options.port}`,
+      DATA_DIR: options.dataDir ?? dataDir,
+    })
+    others.push(other)
+    return {
+      logs: otherLogs,
+      exited: async (ms) => ((await waitForExit(other, ms)) ? other.exitCode : 'running'),
+      kill: async () => {
+        if (exited(other)) return
+        other.kill('SIGKILL')
+        await waitForExit(other, STOP_TIMEOUT_MS)
+      },
+    }
+  }
+
   const stop = async (stopOptions: { keepData?: boolean } = {}) => {
+    for (const other of others) if (!exited(other)) other.kill('SIGKILL')
     await stopServer()
     process.off('exit', killOnExit)
     await Promise.all([ownSink?.close(), youtube.close(), anilist.close()])
@@ -232,7 +266,18 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     await stop()
     throw error
   }
-  return { baseURL, sink, youtube, anilist, logs, dataDir, stop, removeData, restart }
+  return {
+    baseURL,
+    sink,
+    youtube,
+    anilist,
+    logs,
+    dataDir,
+    stop,
+    removeData,
+    restart,
+    launchAnother,
+  }
 }
 
 type AuthWorkerFixtures = {
