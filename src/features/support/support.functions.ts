@@ -1,9 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequestIP } from '@tanstack/react-start/server'
 import { getPreferences } from '~/lib/preferences/appearance.functions'
 import { maybeSignedIn } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
-import { getEnv } from '~/server/env.server'
+import { requestClientAddress } from '~/server/http/client-address.server'
 import { contactSchema } from './support.schemas'
 import { submitSupportMessage } from './support.server'
 
@@ -13,7 +12,7 @@ export const sendSupportMessage = createServerFn({ method: 'POST' })
   .validator(contactSchema)
   .handler(async ({ data, context }) =>
     submitSupportMessage(await getDb(), data, {
-      ip: getRequestIP({ xForwardedFor: getEnv().TRUST_PROXY }) ?? 'unknown',
+      ip: requestClientAddress() ?? 'unknown',
       locale: getPreferences().locale,
       sender: context.actor,
     }),

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Auth, createAuth } from '~/server/auth/auth.server'
+import { type Auth, createAuth, withClientAddress } from '~/server/auth/auth.server'
 import { getDb } from '~/server/database.server'
-import { getEnv } from '~/server/env.server'
+import { getEnv, resetEnvCacheForTests } from '~/server/env.server'
 import { openTestInstance, type TestInstance } from '~/server/jobs/test-instances'
-import { authSuite } from '../../../tests/support/auth-suite'
+import { authSuite, BASE_URL } from '../../../tests/support/auth-suite'
 
 /* Limits as three app instances on one database see them: shared, not one budget each. */
 
@@ -48,5 +48,58 @@ describe('the per-account sign-in limit across instances', () => {
     }
     const restarted = createAuth(await getDb(), getEnv())
     expect((await signIn(person.email, person.password, { on: restarted })).status).toBe(429)
+  })
+})
+
+describe('client addresses behind a trusted proxy', () => {
+  let limited: Auth
+
+  beforeAll(async () => {
+    process.env.TRUST_PROXY = 'true'
+    process.env.AUTH_RATE_LIMIT = 'on'
+    resetEnvCacheForTests()
+    limited = createAuth(await getDb(), getEnv())
+  })
+
+  afterAll(() => {
+    delete process.env.TRUST_PROXY
+    delete process.env.AUTH_RATE_LIMIT
+    resetEnvCacheForTests()
+  })
+
+  /** A sign-in as the route sends it to Better Auth, from a socket, with no X-Forwarded-For. */
+  function unforwardedSignIn(email: string, password: string, socketAddress: string) {
+    const headers = withClientAddress(
+      new Headers({ 'content-type': 'application/json', origin: BASE_URL }),
+      socketAddress,
+    )
+    return limited.handler(
+      new Request(`${BASE_URL}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email, password }),
+      }),
+    )
+  }
+
+  it('does not put every request without X-Forwarded-For in one per-IP bucket', async () => {
+    const person = await newUser()
+    // One client spends its per-IP sign-in budget (distinct unknown emails, so no account limit).
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await unforwardedSignIn(
+        `unforwarded${attempt}@example.test`,
+        person.password,
+        '203.0.113.10',
+      )
+      expect(response.status, `attempt ${attempt}`).toBe(401)
+    }
+    expect(
+      (await unforwardedSignIn('unforwarded11@example.test', person.password, '203.0.113.10'))
+        .status,
+    ).toBe(429)
+    // Another client, also without the header, is not refused for it.
+    expect((await unforwardedSignIn(person.email, person.password, '203.0.113.11')).status).toBe(
+      200,
+    )
   })
 })

@@ -9,6 +9,7 @@ import { AppError } from '~/lib/app-error'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/validation'
 import { getDb } from '~/server/database.server'
 import { type Env, getEnv } from '~/server/env.server'
+import { clientAddress } from '~/server/http/client-address.server'
 import { endGoogleSignIn, endYoutubeConnection } from '~/server/integrations/google-grants.server'
 import { log } from '~/server/logger.server'
 import { claimDailyNotice } from '~/server/mail/mail-notice.server'
@@ -204,15 +205,15 @@ export function resetAuthForTests() {
 }
 
 /**
- * Better Auth reads the client address from X-Forwarded-For. Unless we sit
- * behind a trusted proxy, that header is the client's to forge, so it is
- * replaced by the socket's address.
+ * Better Auth reads the client address from X-Forwarded-For: the header is
+ * replaced by the one address our limits count (`clientAddress`), so it can
+ * be neither forged nor missing — a missing or multi-entry header would put
+ * every such request in one shared bucket.
  */
 export function withClientAddress(headers: Headers, socketAddress: string | undefined): Headers {
   const result = new Headers(headers)
-  if (!getEnv().TRUST_PROXY) {
-    if (socketAddress) result.set('x-forwarded-for', socketAddress)
-    else result.delete('x-forwarded-for')
-  }
+  const address = clientAddress(headers, socketAddress, getEnv().TRUST_PROXY)
+  if (address) result.set('x-forwarded-for', address)
+  else result.delete('x-forwarded-for')
   return result
 }
