@@ -21,7 +21,11 @@ export const RESET_TTL_SECONDS = 60 * 60
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60
 
 /** Per-account sign-in budget; Better Auth's own limiter covers the per-IP side. */
-export const ACCOUNT_SIGN_IN_LIMIT = { bucket: 'sign-in-account', limit: 10, windowMs: 15 * 60 * 1000 }
+export const ACCOUNT_SIGN_IN_LIMIT = {
+  bucket: 'sign-in-account',
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+}
 
 /** The claims of a Better Auth email token (a signed JWT); the signature is checked by Better Auth. */
 export function emailTokenClaims(token: string): Record<string, unknown> {
