@@ -8,6 +8,7 @@ import type { JobDefinition } from '~/server/jobs/jobs.server'
 import type { Schedule } from '~/server/jobs/schedule.server'
 import { type JobWorker, startJobWorker } from '~/server/jobs/worker.server'
 import { log } from '~/server/logger.server'
+import { rateLimitPurgeJob, rateLimitPurgeSchedule } from '~/server/rate-limit.server'
 
 /*
  * The composition root of the app's background work: every job and schedule,
@@ -21,6 +22,7 @@ export const appJobs: readonly JobDefinition[] = [
   channelSyncJob,
   feedsRefreshJob,
   animeRefreshJob,
+  rateLimitPurgeJob,
 ]
 
 /** Every schedule the app fires; each one's job must be in `appJobs`. */
@@ -28,6 +30,7 @@ export const appSchedules: readonly Schedule[] = [
   channelSyncSchedule,
   feedsRefreshSchedule,
   animeRefreshSchedule,
+  rateLimitPurgeSchedule,
 ]
 
 type Running = {

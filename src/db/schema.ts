@@ -167,6 +167,26 @@ export const mailNotice = pgTable(
   (table) => [primaryKey({ columns: [table.kind, table.addressHash] })],
 )
 
+/**
+ * The app's own rate limits (sign-in per account, sign-up, look-ups, support,
+ * invitations): one fixed window per bucket and key, shared by every instance.
+ * Better Auth's per-IP limiter keeps `rate_limit`, whose rows it prunes on its
+ * own shorter windows. The key is hashed: no address or email sits here.
+ */
+export const rateLimitWindow = pgTable(
+  'rate_limit_window',
+  {
+    bucket: text('bucket').notNull(),
+    keyHash: text('key_hash').notNull(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.keyHash] }),
+    index('rate_limit_window_reset_at_idx').on(table.resetAt),
+  ],
+)
+
 /*
  * The organiser. One source for each enum: these arrays feed both the columns'
  * checks and the zod schemas.

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { DEMO_ACCOUNT, DEMO_TEAMMATE } from '~/config/demo-account'
 import type { Auth } from '~/server/auth/auth.server'
 import type { Database } from './client.server'
@@ -14,13 +14,11 @@ import {
   type CatalogueAnime,
   type CatalogueChannel,
   createTree,
-  grantRole,
   type TreeSpec,
   upsertCatalogue,
 } from './factories/organiser.server'
-import { createUser } from './factories/users.server'
 import { demoVideos, insertVideos } from './factories/videos.server'
-import { libraryEntry, user } from './schema'
+import { account, group, groupMember, libraryEntry, user } from './schema'
 
 const handles = (...names: string[]) =>
   names.map((name) => {
@@ -243,32 +241,89 @@ export function seedDemoLibrary(db: Database, userId: string) {
   return seedLibrary(db, userId, DEMO_TREE, DEMO_UNGROUPED)
 }
 
+/** Any key will do as long as every instance takes the same one. */
+const SEED_LOCK = sql`select pg_advisory_xact_lock(hashtextextended('tubefold:demo-seed', 0))`
+
+type Person = { name: string; email: string; password: string }
+type AuthContext = Awaited<Auth['$context']>
+
 /**
- * Idempotent: the demo account is created once, with the same factories the
- * tests use; an existing demo account with an empty library gets the library.
+ * The person's id, creating them with a password login (the rows Better Auth
+ * writes at sign-up) when missing. Written here, not through Better Auth, so
+ * it runs inside the seed's transaction.
+ */
+async function ensurePerson(tx: Database, ctx: AuthContext, person: Person) {
+  const email = person.email.toLowerCase()
+  const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email))
+  if (found) return { id: found.id, created: false }
+  const id = ctx.generateId({ model: 'user' }) || crypto.randomUUID()
+  await tx.insert(user).values({ id, name: person.name, email, emailVerified: true })
+  await tx.insert(account).values({
+    id: ctx.generateId({ model: 'account' }) || crypto.randomUUID(),
+    providerId: 'credential',
+    accountId: id,
+    userId: id,
+    password: await ctx.password.hash(person.password),
+  })
+  return { id, created: true }
+}
+
+/** Group ids by path ("Tech/Reviews") of what the owner has now. */
+async function groupPaths(tx: Database, ownerId: string): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ id: group.id, parentId: group.parentId, name: group.name })
+    .from(group)
+    .where(eq(group.ownerId, ownerId))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const pathOf = (id: string, depth = 0): string => {
+    const row = byId.get(id)
+    if (!row || depth > 50) return ''
+    return row.parentId ? `${pathOf(row.parentId, depth + 1)}/${row.name}` : row.name
+  }
+  return new Map(rows.map((row) => [pathOf(row.id), row.id]))
+}
+
+/** The owner's library and tree, seeded when the library is empty; else what is there. */
+async function ensureLibrary(tx: Database, ownerId: string, tree: TreeSpec[], ungrouped: string[]) {
+  const [entries] = await tx
+    .select({ value: count() })
+    .from(libraryEntry)
+    .where(eq(libraryEntry.userId, ownerId))
+  if ((entries?.value ?? 0) > 0) return { groups: await groupPaths(tx, ownerId), created: false }
+  return { groups: await seedLibrary(tx, ownerId, tree, ungrouped), created: true }
+}
+
+/**
+ * Creates what is missing of the demo (the account, its teammate, their
+ * libraries, the two shares) and touches nothing that is there: a demo left
+ * half-seeded is completed, a complete one left alone. One transaction under
+ * an advisory lock, so instances starting together seed it once and none
+ * fails; on PGlite the transaction alone serialises them. True when anything
+ * was created.
  */
 export async function seedDemo(db: Database, auth: Auth): Promise<boolean> {
-  const [existing] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, DEMO_ACCOUNT.email))
-  if (existing) {
-    const [entries] = await db
-      .select({ value: count() })
-      .from(libraryEntry)
-      .where(eq(libraryEntry.userId, existing.id))
-    if ((entries?.value ?? 0) > 0) return false
-    await seedDemoLibrary(db, existing.id)
-    return true
-  }
-  const created = await createUser(auth, { ...DEMO_ACCOUNT, verified: true })
-  const demoGroups = await seedDemoLibrary(db, created.id)
-  const teammate = await createUser(auth, { ...DEMO_TEAMMATE, verified: true })
-  const teammateGroups = await seedLibrary(db, teammate.id, TEAMMATE_TREE, [])
-  const clientA = teammateGroups.get('Studio clients/Client A')
-  const science = demoGroups.get('Science')
-  if (!clientA || !science) throw new Error('demo: shared groups missing')
-  await grantRole(db, clientA, created.id, 'editor')
-  await grantRole(db, science, teammate.id, 'viewer')
-  return true
+  const ctx = await auth.$context
+  return db.transaction(async (tx) => {
+    await tx.execute(SEED_LOCK)
+    const demo = await ensurePerson(tx, ctx, DEMO_ACCOUNT)
+    const demoLibrary = await ensureLibrary(tx, demo.id, DEMO_TREE, DEMO_UNGROUPED)
+    const teammate = await ensurePerson(tx, ctx, DEMO_TEAMMATE)
+    const teammateLibrary = await ensureLibrary(tx, teammate.id, TEAMMATE_TREE, [])
+    const clientA = teammateLibrary.groups.get('Studio clients/Client A')
+    const science = demoLibrary.groups.get('Science')
+    // A share is given with the groups it joins; one the demo user later left stays left.
+    const anyNew = demoLibrary.created || teammateLibrary.created
+    if (anyNew && clientA && science) {
+      await tx
+        .insert(groupMember)
+        .values([
+          { groupId: clientA, userId: demo.id, role: 'editor' },
+          { groupId: science, userId: teammate.id, role: 'viewer' },
+        ])
+        .onConflictDoNothing()
+    } else if (anyNew) {
+      throw new Error('demo: shared groups missing')
+    }
+    return demo.created || teammate.created || anyNew
+  })
 }

@@ -4,7 +4,7 @@ import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { APIError } from 'better-auth/api'
 import { getPreferences } from '~/lib/preferences/appearance.functions'
 import { emailTokenClaims, getAuth, withClientAddress } from '~/server/auth/auth.server'
-import { getEnv } from '~/server/env.server'
+import { requestClientAddress } from '~/server/http/client-address.server'
 import { confirmationCodes } from './auth.repository.server'
 import { confirmCodeSchema, registerSchema } from './auth.schemas'
 import { registerAccount } from './register.server'
@@ -19,7 +19,7 @@ export const register = createServerFn({ method: 'POST' })
   .handler(async ({ data }) =>
     registerAccount(data, {
       headers: requestHeaders(),
-      ip: getRequestIP({ xForwardedFor: getEnv().TRUST_PROXY }),
+      ip: requestClientAddress(),
       locale: getPreferences().locale,
     }),
   )

@@ -4,15 +4,16 @@ import { AppError } from '~/lib/app-error'
 import type { Locale } from '~/lib/i18n/locales'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { authLimitsOn, getAuth } from '~/server/auth/auth.server'
+import { getDb } from '~/server/database.server'
 import { getEnv } from '~/server/env.server'
 import { createRateLimiter } from '~/server/rate-limit.server'
 import type { registerSchema } from './auth.schemas'
 
 const HOUR_MS = 60 * 60 * 1000
 /** Sign-ups per client address and hour: a family or an office, not a script. */
-const SIGN_UP_PER_IP = { limit: 10, windowMs: HOUR_MS }
+const SIGN_UP_PER_IP = { bucket: 'sign-up-ip', limit: 10, windowMs: HOUR_MS }
 /** Attempts per email address and hour, whoever makes them. */
-const SIGN_UP_PER_ADDRESS = { limit: 3, windowMs: HOUR_MS }
+const SIGN_UP_PER_ADDRESS = { bucket: 'sign-up-address', limit: 3, windowMs: HOUR_MS }
 
 const perIp = createRateLimiter(SIGN_UP_PER_IP)
 const perAddress = createRateLimiter(SIGN_UP_PER_ADDRESS)
@@ -29,8 +30,9 @@ export async function registerAccount(
   request: { headers: Headers; ip: string | undefined; locale: Locale },
 ): Promise<{ email: string }> {
   if (authLimitsOn(getEnv())) {
-    perIp.hit(request.ip ?? 'unknown')
-    perAddress.hit(data.email)
+    const db = await getDb()
+    await perIp.hit(db, request.ip ?? 'unknown')
+    await perAddress.hit(db, data.email)
   }
   const auth = await getAuth()
   try {

@@ -37,7 +37,7 @@ function toResolvedChannel(row: YoutubeChannel): ResolvedChannel {
 }
 
 /** Look-ups per user and minute: enough to paste and re-check, too few to hammer YouTube. */
-const lookupLimiter = createRateLimiter({ limit: 10, windowMs: 60_000 })
+const lookupLimiter = createRateLimiter({ bucket: 'channel-lookup', limit: 10, windowMs: 60_000 })
 
 /**
  * Add-channel, step 1: what each pasted line is and what adding it would do.
@@ -51,7 +51,7 @@ export async function resolveChannels(
 ): Promise<ResolvedLine[]> {
   const parsed = parseChannelLines(input.text)
   if (parsed.length > PASTE_LINES_MAX) throw new AppError('VALIDATION', { max: PASTE_LINES_MAX })
-  lookupLimiter.hit(actor.id)
+  await lookupLimiter.hit(db, actor.id)
   const target = input.groupId ? await requireGroup(db, actor.id, input.groupId, 'view') : null
 
   const seenRefs = new Set<string>()

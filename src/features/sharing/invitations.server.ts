@@ -40,7 +40,11 @@ import { shareMails } from './sharing-mails.server'
  */
 
 /** Every invitation is a mail: 30 per owner per hour keeps a team's onboarding easy and spam out. */
-const invitationLimiter = createRateLimiter({ limit: 30, windowMs: 60 * 60 * 1000 })
+const invitationLimiter = createRateLimiter({
+  bucket: 'invitation',
+  limit: 30,
+  windowMs: 60 * 60 * 1000,
+})
 
 type InvitationRow = typeof groupInvitation.$inferSelect
 
@@ -69,7 +73,7 @@ export async function inviteMember(
     if (invitee && (await findGroupAccess(tx, invitee.id, target.id))) {
       throw new AppError('ALREADY_MEMBER', { email })
     }
-    invitationLimiter.hit(actor.id)
+    await invitationLimiter.hit(tx, actor.id)
     const now = new Date()
     const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS)
     const tokenHash = hashUrlSecret(token)

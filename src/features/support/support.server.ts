@@ -9,9 +9,13 @@ import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getEnv } from '~/server/env.server'
 import { sendMail } from '~/server/mail/mail.server'
 import { renderMail } from '~/server/mail/render-mail.server'
+import { createRateLimiter } from '~/server/rate-limit.server'
 import type { contactSchema } from './support.schemas'
 
 type Contact = z.output<typeof contactSchema>
+
+/** Five messages per address per hour keeps the form usable and the inbox clean. */
+const limiter = createRateLimiter({ bucket: 'support', limit: 5, windowMs: 60 * 60 * 1000 })
 
 const TOPIC_KEYS = {
   question: 'support.contact.topic.question',
@@ -74,4 +78,20 @@ export async function deliverSupportMessage(
     footer: t('footer.tagline'),
   })
   await sendMail({ to: contact.email, subject: t('support.mail.receiptSubject'), ...receipt })
+}
+
+/**
+ * The contact form: counted against the client address in the shared
+ * limit, then delivered. A filled honeypot gets the same answer as a real
+ * message, and nothing is sent.
+ */
+export async function submitSupportMessage(
+  db: Database,
+  contact: Contact,
+  request: { ip: string; locale: Locale; sender: Actor | null },
+): Promise<{ sent: true }> {
+  await limiter.hit(db, request.ip)
+  if (contact.website) return { sent: true }
+  await deliverSupportMessage(db, contact, request.locale, request.sender)
+  return { sent: true }
 }

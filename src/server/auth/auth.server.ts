@@ -9,6 +9,7 @@ import { AppError } from '~/lib/app-error'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/validation'
 import { getDb } from '~/server/database.server'
 import { type Env, getEnv } from '~/server/env.server'
+import { clientAddress } from '~/server/http/client-address.server'
 import { endGoogleSignIn, endYoutubeConnection } from '~/server/integrations/google-grants.server'
 import { log } from '~/server/logger.server'
 import { claimDailyNotice } from '~/server/mail/mail-notice.server'
@@ -20,7 +21,11 @@ export const RESET_TTL_SECONDS = 60 * 60
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60
 
 /** Per-account sign-in budget; Better Auth's own limiter covers the per-IP side. */
-export const ACCOUNT_SIGN_IN_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 }
+export const ACCOUNT_SIGN_IN_LIMIT = {
+  bucket: 'sign-in-account',
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+}
 
 /** The claims of a Better Auth email token (a signed JWT); the signature is checked by Better Auth. */
 export function emailTokenClaims(token: string): Record<string, unknown> {
@@ -172,7 +177,7 @@ export function createAuth(db: Database, env: Env) {
         const email = readEmail(ctx.body)
         if (!email) return
         try {
-          accountLimiter.hit(email)
+          await accountLimiter.hit(db, email)
         } catch (error) {
           if (error instanceof AppError && error.code === 'RATE_LIMITED') {
             throw new APIError(
@@ -204,15 +209,15 @@ export function resetAuthForTests() {
 }
 
 /**
- * Better Auth reads the client address from X-Forwarded-For. Unless we sit
- * behind a trusted proxy, that header is the client's to forge, so it is
- * replaced by the socket's address.
+ * Better Auth reads the client address from X-Forwarded-For: the header is
+ * replaced by the one address our limits count (`clientAddress`), so it can
+ * be neither forged nor missing — a missing or multi-entry header would put
+ * every such request in one shared bucket.
  */
 export function withClientAddress(headers: Headers, socketAddress: string | undefined): Headers {
   const result = new Headers(headers)
-  if (!getEnv().TRUST_PROXY) {
-    if (socketAddress) result.set('x-forwarded-for', socketAddress)
-    else result.delete('x-forwarded-for')
-  }
+  const address = clientAddress(headers, socketAddress, getEnv().TRUST_PROXY)
+  if (address) result.set('x-forwarded-for', address)
+  else result.delete('x-forwarded-for')
   return result
 }
