@@ -98,7 +98,12 @@ describe('authorization', () => {
       setEntryGroups: [
         {
           expect: 'ENTRY_NOT_FOUND',
-          run: () => library.setEntryGroups(db, other, { id: ownEntry, groupIds: [], readGroupIds: [ownGroup] }),
+          run: () =>
+            library.setEntryGroups(db, other, {
+              id: ownEntry,
+              groupIds: [],
+              readGroupIds: [ownGroup],
+            }),
         },
         {
           expect: 'GROUP_NOT_FOUND',

@@ -4,9 +4,10 @@ import { clickForAnswer, expectNoA11yViolations, fill, gotoHydrated } from './fi
 import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
 
 /*
- * Two tabs of one user change the same channel's groups: the tab that read
- * the groups before the other's change is refused with the reload message,
- * and the other tab's change stays (issue 22, item 5).
+ * Two tabs of one user (issue 22, item 5). They change the same channel's
+ * groups: the tab that read the groups before the other's change is refused
+ * with the reload message, and the other tab's change stays. They change
+ * different group settings: each save names only its own, so both stay.
  */
 
 test.describe.configure({ timeout: 120_000 })
@@ -110,4 +111,31 @@ test('a stale tab cannot undo another tab’s change of a channel’s groups', a
   for (const group of ['Tech', 'Science', 'Later']) {
     await expect(stale.getByRole('checkbox', { name: new RegExp(`^${group}`) })).toBeChecked()
   }
+})
+
+test('a settings change from a stale tab keeps what another tab changed', async ({
+  page,
+  app,
+  context,
+}) => {
+  await signUpConfirmed(page, app, 'stalesettings')
+  const settings = `${app.baseURL}/dashboard/settings/groups/`
+  const showCounts = (tab: Page) =>
+    tab.getByRole('switch', { name: en['groups.settings.showCounts'] })
+  const treeExpanded = (tab: Page) =>
+    tab.getByRole('switch', { name: en['groups.settings.treeExpanded'] })
+  const stale = await context.newPage()
+  for (const tab of [page, stale]) {
+    await gotoHydrated(tab, settings)
+    await expect(showCounts(tab)).toBeChecked()
+    await expect(treeExpanded(tab)).toBeChecked()
+  }
+
+  expect((await clickForAnswer(page, showCounts(page), /\/_serverFn\//)).ok()).toBe(true)
+  // The second tab still shows the counts on: saving its own switch must not turn them back on.
+  expect((await clickForAnswer(stale, treeExpanded(stale), /\/_serverFn\//)).ok()).toBe(true)
+
+  await gotoHydrated(page, settings)
+  await expect(showCounts(page)).not.toBeChecked()
+  await expect(treeExpanded(page)).not.toBeChecked()
 })
