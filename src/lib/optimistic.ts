@@ -1,4 +1,5 @@
 import {
+  hashKey,
   type MutationOptions,
   type QueryClient,
   type QueryKey,
@@ -7,6 +8,7 @@ import {
 } from '@tanstack/react-query'
 import { isRedirect } from '@tanstack/react-router'
 import { toast } from 'sonner'
+import { errorCodeOf } from './app-error'
 import { useErrorText } from './use-error-text'
 
 export type OptimisticMutationOptions<TInput, TResult> = {
@@ -15,7 +17,7 @@ export type OptimisticMutationOptions<TInput, TResult> = {
   touches: (input: TInput) => QueryKey[]
   /** Writes the expected outcome into the cache before the server answers. */
   apply: (queryClient: QueryClient, input: TInput) => void
-  /** Prefixes of the queries refetched once the server has answered, either way. */
+  /** Prefixes of the queries refetched once the server has answered, either way (and `touches` too when refused as stale). */
   invalidates: (input: TInput) => readonly QueryKey[]
   onSuccess?: (result: TResult, input: TInput, queryClient: QueryClient) => void
   /** Forms that show the refusal next to their fields pass false: one message, not two. */
@@ -46,10 +48,16 @@ export function optimisticMutationOptions<TInput, TResult>(
       if (options.toastOnError !== false && !isRedirect(error)) report(error)
     },
     onSuccess: (result, input) => options.onSuccess?.(result, input, queryClient),
-    onSettled: (_result, _error, input) =>
-      Promise.all(
-        options.invalidates(input).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSettled: (_result, error, input) => {
+      // Refused as stale: what the cache was put back to is out of date too, so it refetches.
+      const stale = error !== null && errorCodeOf(error).code === 'STALE_VERSION'
+      const keys = [...options.invalidates(input), ...(stale ? options.touches(input) : [])]
+      // Once each: a second invalidation of a key would cancel and restart its refetch.
+      const unique = new Map(keys.map((queryKey) => [hashKey(queryKey), queryKey]))
+      return Promise.all(
+        [...unique.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      )
+    },
   }
 }
 

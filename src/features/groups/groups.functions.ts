@@ -11,7 +11,7 @@ import {
   foldGroupsSchema,
   groupItemsSchema,
   groupRefSchema,
-  groupSettingsSchema,
+  groupSettingsChangeSchema,
   listActivitySchema,
   moveGroupSchema,
   moveItemsSchema,
@@ -107,7 +107,7 @@ export const getGroupSettings = createServerFn({ method: 'GET' })
 
 export const updateGroupSettings = createServerFn({ method: 'POST' })
   .middleware([signedIn])
-  .validator(groupSettingsSchema)
+  .validator(groupSettingsChangeSchema)
   .handler(async ({ data, context }) =>
     tree.updateGroupSettings(await getDb(), context.actor, data),
   )

@@ -29,6 +29,7 @@ import type {
   foldGroupsSchema,
   GroupDetail,
   GroupNode,
+  GroupSettingsChange,
   GroupSettingsDto,
   GroupTree,
   groupItemsSchema,
@@ -223,12 +224,14 @@ export function useFoldGroups() {
 
 export function useUpdateGroupSettings() {
   return useOptimisticMutation({
-    mutationFn: (input: GroupSettingsDto) => updateGroupSettings({ data: input }),
+    mutationFn: (input: GroupSettingsChange) => updateGroupSettings({ data: input }),
     touches: () => [groupKeys.settings(), tree],
     apply: (client, input) => {
-      client.setQueryData(groupSettingsQuery().queryKey, input)
+      client.setQueryData(groupSettingsQuery().queryKey, (current: GroupSettingsDto | undefined) =>
+        current ? { ...current, ...input } : current,
+      )
       client.setQueryData(groupTreeQuery().queryKey, (current: GroupTree | undefined) =>
-        current ? { ...current, settings: input } : current,
+        current ? { ...current, settings: { ...current.settings, ...input } } : current,
       )
     },
     invalidates: () => [groupKeys.settings(), tree],

@@ -113,6 +113,16 @@ export const groupSettingsSchema = z.object({
   treeExpanded: z.boolean(),
   showCounts: z.boolean(),
 })
+/**
+ * A save names only the settings it changes: a tab showing older settings
+ * cannot put back the ones another tab changed.
+ */
+export const groupSettingsChangeSchema = groupSettingsSchema
+  .partial()
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: 'errors.validation',
+  })
+export type GroupSettingsChange = z.infer<typeof groupSettingsChangeSchema>
 
 /* Items: library entries placed in groups. */
 export const ENTRY_BATCH_MAX = 20_000

@@ -9,6 +9,7 @@ import { requireGroup } from './access.server'
 import type {
   foldGroupSchema,
   foldGroupsSchema,
+  GroupSettingsChange,
   GroupSettingsDto,
   GroupTree,
   groupRefSchema,
@@ -107,9 +108,10 @@ export async function getGroupSettings(db: Database, actor: Actor): Promise<Grou
 export async function updateGroupSettings(
   db: Database,
   actor: Actor,
-  input: GroupSettingsDto,
+  input: GroupSettingsChange,
 ): Promise<GroupSettingsDto> {
-  const values = {
+  // Only the named settings: the others keep what is stored (or their column defaults).
+  const change = {
     defaultIcon: input.defaultIcon,
     defaultColor: input.defaultColor,
     defaultSort: input.defaultSort,
@@ -118,7 +120,7 @@ export async function updateGroupSettings(
   }
   await db
     .insert(groupSettings)
-    .values({ userId: actor.id, ...values })
-    .onConflictDoUpdate({ target: groupSettings.userId, set: values })
-  return values
+    .values({ userId: actor.id, ...change })
+    .onConflictDoUpdate({ target: groupSettings.userId, set: change })
+  return loadSettings(db, actor.id)
 }

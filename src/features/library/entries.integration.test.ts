@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
 import { createActor } from '~/db/factories/users.server'
 import { channel } from '~/db/schema'
+import { addItems } from '~/features/groups/items.server'
 import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
 import { activityOf, demoChannel, itemsOf, seedLibrary } from '../../../tests/support/library-world'
@@ -33,7 +34,9 @@ describe('setEntryGroups', () => {
     const tech = seeded.group('Tech')
     const daily = seeded.group('Favourites/Daily')
 
-    expect(await setEntryGroups(db, ana, { id: mkbhd, groupIds: [tech, daily, tech] })).toEqual({
+    expect(
+      await setEntryGroups(db, ana, { id: mkbhd, groupIds: [tech, daily, tech], readGroupIds: [] }),
+    ).toEqual({
       groupIds: [tech, daily],
     })
     const techItems = await itemsOf(db, tech)
@@ -41,7 +44,7 @@ describe('setEntryGroups', () => {
     expect((await itemsOf(db, daily)).map((item) => item.entryId)).toEqual([mkbhd])
     expect((await getEntry(db, ana, { id: mkbhd })).groupIds.sort()).toEqual([tech, daily].sort())
 
-    await setEntryGroups(db, ana, { id: mkbhd, groupIds: [daily] })
+    await setEntryGroups(db, ana, { id: mkbhd, groupIds: [daily], readGroupIds: [daily, tech] })
     expect((await itemsOf(db, tech)).map((item) => item.entryId)).toEqual([
       seeded.entry('veritasium'),
     ])
@@ -69,12 +72,91 @@ describe('setEntryGroups', () => {
     const busy = seeded.group('Busy')
     await Promise.all(
       handles.map((handle) =>
-        setEntryGroups(db, ana, { id: seeded.entry(handle), groupIds: [busy] }),
+        setEntryGroups(db, ana, { id: seeded.entry(handle), groupIds: [busy], readGroupIds: [] }),
       ),
     )
     const positions = (await itemsOf(db, busy)).map((item) => item.position)
     expect(positions).toHaveLength(handles.length)
     expect(new Set(positions).size).toBe(handles.length)
+  })
+
+  it('refuses a change made in a stale tab, changes nothing, and takes it from a fresh read', async () => {
+    const ana = await createActor(db, 'Ana')
+    const seeded = await seedLibrary(
+      db,
+      ana,
+      ['mkbhd'],
+      [{ name: 'Tech', items: [demoChannel('mkbhd').id] }, { name: 'Daily' }, { name: 'Later' }],
+    )
+    const mkbhd = seeded.entry('mkbhd')
+    const [tech, daily, later] = [
+      seeded.group('Tech'),
+      seeded.group('Daily'),
+      seeded.group('Later'),
+    ]
+    // Two tabs render the same entry: the same set, the same version.
+    const tab1 = await getEntry(db, ana, { id: mkbhd })
+    const tab2 = await getEntry(db, ana, { id: mkbhd })
+    expect(tab2.groupIds).toEqual(tab1.groupIds)
+
+    await setEntryGroups(db, ana, {
+      id: mkbhd,
+      groupIds: [tech, daily],
+      readGroupIds: tab1.groupIds,
+    })
+    const activity = await activityOf(db, ana.id)
+    // Tab 2 never saw Daily: its "Tech and Later" would take Daily out again.
+    expect(
+      await codeOf(
+        setEntryGroups(db, ana, {
+          id: mkbhd,
+          groupIds: [tech, later],
+          readGroupIds: tab2.groupIds,
+        }),
+      ),
+    ).toBe('STALE_VERSION')
+    expect((await getEntry(db, ana, { id: mkbhd })).groupIds.sort()).toEqual([tech, daily].sort())
+    expect(await itemsOf(db, later)).toEqual([])
+    expect(await activityOf(db, ana.id)).toEqual(activity)
+
+    const fresh = await getEntry(db, ana, { id: mkbhd })
+    await setEntryGroups(db, ana, {
+      id: mkbhd,
+      groupIds: [tech, later],
+      readGroupIds: fresh.groupIds,
+    })
+    expect((await getEntry(db, ana, { id: mkbhd })).groupIds.sort()).toEqual([tech, later].sort())
+  })
+
+  it('refuses a stale change after the entry moved by another way (a group page, a drag)', async () => {
+    const ana = await createActor(db, 'Ana')
+    const seeded = await seedLibrary(db, ana, ['mkbhd'], [{ name: 'Tech' }, { name: 'Daily' }])
+    const mkbhd = seeded.entry('mkbhd')
+    const read = await getEntry(db, ana, { id: mkbhd })
+    await addItems(db, ana, { groupId: seeded.group('Daily'), entryIds: [mkbhd] })
+    expect(
+      await codeOf(
+        setEntryGroups(db, ana, {
+          id: mkbhd,
+          groupIds: [seeded.group('Tech')],
+          readGroupIds: read.groupIds,
+        }),
+      ),
+    ).toBe('STALE_VERSION')
+    expect((await getEntry(db, ana, { id: mkbhd })).groupIds).toEqual([seeded.group('Daily')])
+  })
+
+  it('lets exactly one of two concurrent changes from the same read win', async () => {
+    const ana = await createActor(db, 'Ana')
+    const seeded = await seedLibrary(db, ana, ['mkbhd'], [{ name: 'Tech' }, { name: 'Daily' }])
+    const mkbhd = seeded.entry('mkbhd')
+    const outcomes = await Promise.all(
+      [seeded.group('Tech'), seeded.group('Daily')].map((groupId) =>
+        codeOf(setEntryGroups(db, ana, { id: mkbhd, groupIds: [groupId], readGroupIds: [] })),
+      ),
+    )
+    expect(outcomes.sort()).toEqual(['STALE_VERSION', 'ok'])
+    expect((await getEntry(db, ana, { id: mkbhd })).groupIds).toHaveLength(1)
   })
 
   it('changes nothing when one of the groups is not the user’s', async () => {
@@ -87,6 +169,7 @@ describe('setEntryGroups', () => {
         setEntryGroups(db, ana, {
           id: seeded.entry('mkbhd'),
           groupIds: [seeded.group('Tech'), beas.group('Private')],
+          readGroupIds: [],
         }),
       ),
     ).toBe('GROUP_NOT_FOUND')

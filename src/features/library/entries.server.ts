@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { anime, channel, group, groupItem, libraryEntry } from '~/db/schema'
-import { requireGroup } from '~/features/groups/access.server'
+import { lockTree, requireGroup } from '~/features/groups/access.server'
 import { recordActivityLines } from '~/features/groups/activity.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
@@ -115,24 +115,35 @@ export async function removeEntries(
   })
 }
 
+function sameSet(a: ReadonlySet<string>, b: readonly string[]) {
+  const other = new Set(b)
+  return a.size === other.size && [...a].every((id) => other.has(id))
+}
+
 /**
  * `change-group/{id}/`: afterwards the entry is in exactly `groupIds`, new
  * ones at the end of each group. Groups the actor may not edit are refused.
+ * `readGroupIds` is the set the change was made from, its version: when the
+ * entry's groups differ now (another tab, a drag, a group page, an import),
+ * the change is STALE_VERSION rather than undoing theirs.
  */
 export async function setEntryGroups(
   db: Database,
   actor: Actor,
-  input: { id: string; groupIds: string[] },
+  input: { id: string; groupIds: string[]; readGroupIds: string[] },
 ): Promise<{ groupIds: string[] }> {
   const wanted = [...new Set(input.groupIds)]
   return db.transaction(async (tx) => {
     const entry = await requireEntry(tx, actor, input.id)
+    // An entry's items are all in its owner's tree: the lock makes read-compare-write one step.
+    await lockTree(tx, actor.id)
     const current = await tx
       .select({ id: groupItem.groupId, ownerId: group.ownerId, name: group.name })
       .from(groupItem)
       .innerJoin(group, eq(group.id, groupItem.groupId))
       .where(eq(groupItem.entryId, entry.id))
     const currentIds = new Set(current.map((row) => row.id))
+    if (!sameSet(currentIds, input.readGroupIds)) throw new AppError('STALE_VERSION')
     const wantedIds = new Set(wanted)
     const placements: Placement[] = []
     for (const groupId of wanted) {

@@ -98,7 +98,12 @@ describe('authorization', () => {
       setEntryGroups: [
         {
           expect: 'ENTRY_NOT_FOUND',
-          run: () => library.setEntryGroups(db, other, { id: ownEntry, groupIds: [] }),
+          run: () =>
+            library.setEntryGroups(db, other, {
+              id: ownEntry,
+              groupIds: [],
+              readGroupIds: [ownGroup],
+            }),
         },
         {
           expect: 'GROUP_NOT_FOUND',
@@ -106,6 +111,7 @@ describe('authorization', () => {
             library.setEntryGroups(db, other, {
               id: theirs.entry('veritasium'),
               groupIds: [ownGroup],
+              readGroupIds: [],
             }),
         },
       ],

@@ -100,7 +100,11 @@ const entriesModule = matrixModule('src/features/library/entries.server', entrie
       "the owner's entry → Client A and A1",
       [N, N, N, N, Y, N, N, N],
       (c) =>
-        entries.setEntryGroups(db, c.actor, { id: c.w.entryA, groupIds: [c.w.clientA, c.w.a1] }),
+        entries.setEntryGroups(db, c.actor, {
+          id: c.w.entryA,
+          groupIds: [c.w.clientA, c.w.a1],
+          readGroupIds: [c.w.clientA],
+        }),
       { codes: ENTRY_GONE },
     ),
     gated(
@@ -110,6 +114,7 @@ const entriesModule = matrixModule('src/features/library/entries.server', entrie
         entries.setEntryGroups(db, c.actor, {
           id: c.w.own[c.persona].entryId,
           groupIds: [c.w.own[c.persona].groupId, c.w.clientA],
+          readGroupIds: [c.w.own[c.persona].groupId],
         }),
       // An entry belongs to one library: an editor's own entry cannot enter the owner's group.
       { codes: { editor: NF } },

@@ -1,6 +1,7 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { groupDetailQuery } from '~/features/groups/groups.queries'
+import { AppError, errorCodeOf } from '~/lib/app-error'
 import { optimisticMutationOptions } from '~/lib/optimistic'
 import { libraryEntryDto } from '../../../tests/support/library-entry'
 import {
@@ -8,6 +9,7 @@ import {
   entryQuery,
   libraryHeadQuery,
   libraryQuery,
+  setEntryGroupsMutation,
   updateEntryMutation,
 } from './library.queries'
 import type { LibraryEntryDetail, LibraryHead } from './library.schemas'
@@ -23,6 +25,10 @@ vi.mock('./library.functions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./library.functions')>()),
   updateEntry: async (call: { data: { id: string; alias: string } }) =>
     detailOf(call.data.id, call.data.alias),
+  // Another tab changed the entry's groups since this one read them.
+  setEntryGroups: async () => {
+    throw new AppError('STALE_VERSION')
+  },
 }))
 
 /*
@@ -64,14 +70,14 @@ describe('ensureLibraryScreen', () => {
   })
 })
 
-describe('an alias edit', () => {
-  /** A query as a mounted screen holds it: invalidating it refetches it at once. */
-  function observe(queryClient: QueryClient, queryKey: readonly unknown[], data: unknown) {
-    const queryFn = vi.fn(async () => data)
-    new QueryObserver(queryClient, { queryKey, queryFn }).subscribe(() => {})
-    return queryFn
-  }
+/** A query as a mounted screen holds it: invalidating it refetches it at once. */
+function observe(queryClient: QueryClient, queryKey: readonly unknown[], data: unknown) {
+  const queryFn = vi.fn(async () => data)
+  new QueryObserver(queryClient, { queryKey, queryFn }).subscribe(() => {})
+  return queryFn
+}
 
+describe('an alias edit', () => {
   it('patches the cached library and refetches the entry and the group pages, never the library', async () => {
     const queryClient = new QueryClient()
     const library = observe(queryClient, libraryQuery('channel').queryKey, {
@@ -95,5 +101,35 @@ describe('an alias edit', () => {
     await vi.waitFor(() => expect(detail).toHaveBeenCalledTimes(2))
     await vi.waitFor(() => expect(groupPage).toHaveBeenCalledTimes(2))
     expect(library).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a change of groups refused as stale', () => {
+  it('says so once, puts the rows back, and refetches the library and the entry', async () => {
+    const queryClient = new QueryClient()
+    const library = observe(queryClient, libraryQuery('channel').queryKey, {
+      entries: [{ ...entry('a'), groupIds: ['tech'] }],
+    })
+    const detail = observe(queryClient, entryQuery('a').queryKey, detailOf('a'))
+    await vi.waitFor(() => expect(library).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(detail).toHaveBeenCalledTimes(1))
+
+    const reported: unknown[] = []
+    const change = new MutationObserver(
+      queryClient,
+      optimisticMutationOptions(queryClient, setEntryGroupsMutation, (error) =>
+        reported.push(error),
+      ),
+    )
+    await expect(
+      change.mutate({ id: 'a', groupIds: ['later'], readGroupIds: ['tech'] }),
+    ).rejects.toThrow('STALE_VERSION')
+
+    expect(reported.map((error) => errorCodeOf(error).code)).toEqual(['STALE_VERSION'])
+    expect(
+      queryClient.getQueryData(libraryQuery('channel').queryKey)?.entries[0]?.groupIds,
+    ).toEqual(['tech'])
+    await vi.waitFor(() => expect(library).toHaveBeenCalledTimes(2))
+    await vi.waitFor(() => expect(detail).toHaveBeenCalledTimes(2))
   })
 })

@@ -168,22 +168,32 @@ export function useRemoveEntries() {
   })
 }
 
-/** `change-group/{id}/`: the chips change at once. */
+type SetEntryGroupsInput = Parameters<typeof setEntryGroups>[0]['data']
+
+/**
+ * `change-group/{id}/`: the chips change at once. The input carries the set
+ * the form was read from; refused as stale, the lists and the entry refetch.
+ */
+export const setEntryGroupsMutation: OptimisticMutationOptions<
+  SetEntryGroupsInput,
+  { groupIds: string[] }
+> = {
+  mutationFn: (input: SetEntryGroupsInput) => setEntryGroups({ data: input }),
+  touches: (input) => [...libraryLists(), libraryKeys.entry(input.id)],
+  apply: (queryClient, input) => {
+    const groupIds = [...new Set(input.groupIds)]
+    patchLibraries(queryClient, (entries) =>
+      entries.map((entry) => (entry.id === input.id ? { ...entry, groupIds } : entry)),
+    )
+    queryClient.setQueryData<LibraryEntryDetail>(libraryKeys.entry(input.id), (old) =>
+      old ? { ...old, groupIds } : old,
+    )
+  },
+  invalidates: (input) => [...groupViews(), libraryKeys.entry(input.id)],
+}
+
 export function useSetEntryGroups() {
-  return useOptimisticMutation({
-    mutationFn: (input: { id: string; groupIds: string[] }) => setEntryGroups({ data: input }),
-    touches: (input) => [...libraryLists(), libraryKeys.entry(input.id)],
-    apply: (queryClient, input) => {
-      const groupIds = [...new Set(input.groupIds)]
-      patchLibraries(queryClient, (entries) =>
-        entries.map((entry) => (entry.id === input.id ? { ...entry, groupIds } : entry)),
-      )
-      queryClient.setQueryData<LibraryEntryDetail>(libraryKeys.entry(input.id), (old) =>
-        old ? { ...old, groupIds } : old,
-      )
-    },
-    invalidates: (input) => [...groupViews(), libraryKeys.entry(input.id)],
-  })
+  return useOptimisticMutation(setEntryGroupsMutation)
 }
 
 /** New entries: the lists refetch, and the group they went into. */

@@ -17,10 +17,15 @@ export const listLibrarySchema = z.object({ kind: entryKindSchema })
 export const entryRefSchema = z.object({ id: idSchema })
 export const updateEntrySchema = entryFormSchema.extend({ id: idSchema, version: versionSchema })
 export const removeEntriesSchema = z.object({ ids: z.array(idSchema).min(1).max(20_000) })
-/** `change-group/{id}/`: the full set of groups the entry should be in afterwards. */
+/**
+ * `change-group/{id}/`: the full set of groups the entry should be in
+ * afterwards, and the set it was in when the form was read (the set's
+ * version: a change made from a stale one is refused).
+ */
 export const setEntryGroupsSchema = z.object({
   id: idSchema,
   groupIds: z.array(idSchema).max(10_000),
+  readGroupIds: z.array(idSchema).max(10_000),
 })
 
 /** Add-channel, step 1: resolve pasted lines (nothing is saved). */

@@ -3,7 +3,7 @@ import { ChoiceGroup } from '~/components/ui/choice-group'
 import { SwitchField } from '~/components/ui/switch'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { groupSettingsQuery, useUpdateGroupSettings } from '../groups.queries'
-import { type GroupSettingsDto, groupSettingsSchema } from '../groups.schemas'
+import { type GroupSettingsChange, groupSettingsSchema } from '../groups.schemas'
 import { ColorPicker } from './color-picker'
 import { IconField } from './icon-field'
 
@@ -22,7 +22,8 @@ export function GroupSettingsForm() {
   const { t } = useI18n()
   const { data: settings } = useSuspenseQuery(groupSettingsQuery())
   const update = useUpdateGroupSettings()
-  const save = (change: Partial<GroupSettingsDto>) => update.mutate({ ...settings, ...change })
+  // Only what changed: another tab's newer settings are not sent back.
+  const save = (change: GroupSettingsChange) => update.mutate(change)
   return (
     <div className="grid max-w-xl gap-8">
       <IconField

@@ -36,14 +36,16 @@ export function ChangeGroupsForm(props: { id: string }) {
   const navigate = useNavigate()
   const { data: entry } = useSuspenseQuery(entryQuery(props.id))
   const setGroups = useSetEntryGroups()
-  const [groupIds, setGroupIds] = useState<string[]>(entry.groupIds)
+  // The set the form was read from, its version: a background refetch must not move it.
+  const [readGroupIds] = useState(entry.groupIds)
+  const [groupIds, setGroupIds] = useState<string[]>(readGroupIds)
   const back = libraryPath(entry.kind)
   const unchanged =
-    groupIds.length === entry.groupIds.length && groupIds.every((id) => entry.groupIds.includes(id))
+    groupIds.length === readGroupIds.length && groupIds.every((id) => readGroupIds.includes(id))
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setGroups.mutate({ id: entry.id, groupIds })
+    setGroups.mutate({ id: entry.id, groupIds, readGroupIds })
     void navigate({ to: back })
   }
 
