@@ -63,6 +63,9 @@ export type Records = {
 
 export type Instance = { base: string }
 
+/** An own library entry and the groups it was last read or set in. */
+type SoakEntry = { id: string; groupIds: string[] }
+
 const groupNodeSchema = z.object({ id: z.string(), version: z.number() })
 const placementSchema = z.object({
   id: z.string(),
@@ -75,12 +78,11 @@ const treeSchema = z.object({
 const linkSchema = z.object({ token: z.string() })
 const joinSchema = z.object({ groupId: z.string(), role: z.string() })
 const librarySchema = z.object({
-  entries: z.array(z.object({ id: z.string(), sourceId: z.string(), version: z.number() })),
+  entries: z.array(
+    z.object({ id: z.string(), sourceId: z.string(), groupIds: z.array(z.string()) }),
+  ),
 })
-const entryGroupsSchema = z.object({
-  groupIds: z.array(z.string()),
-  version: z.number().optional(),
-})
+const entryGroupsSchema = z.object({ groupIds: z.array(z.string()) })
 
 export class Soak {
   readonly records: Records = {
@@ -95,8 +97,8 @@ export class Soak {
   readonly unexpected: string[] = []
   /** Per user: the groups it may write to (own ones and those shared with it as editor). */
   readonly known = new Map<number, Map<string, KnownGroup>>()
-  /** Per user: its own entries (channel id → entry id and version). */
-  readonly entries = new Map<number, Map<string, { id: string; version: number }>>()
+  /** Per user: its own entries (channel id → entry id and groups). */
+  readonly entries = new Map<number, Map<string, SoakEntry>>()
   readonly sharedRoots = new Map<number, string>()
   private rotation = 0
 
@@ -317,12 +319,12 @@ export class Soak {
     }
   }
 
-  async setEntryGroups(user: Soaker, entry: { id: string; version: number }, groupIds: string[]) {
-    // `version` is sent for a server that versions the set (issue 22 item 5); others drop it.
+  async setEntryGroups(user: Soaker, entry: SoakEntry, groupIds: string[]) {
+    // The set it read is the change's version: a stale one is refused, then read again.
     const result = await this.call(user, 'setEntryGroups', 'POST', {
       id: entry.id,
       groupIds,
-      version: entry.version,
+      readGroupIds: entry.groupIds,
     })
     if (!result.ok) {
       if (result.kind === 'STALE_VERSION') await this.readLibrary(user)
@@ -330,7 +332,7 @@ export class Soak {
     }
     const set = entryGroupsSchema.safeParse(result.value)
     if (!set.success) return this.malformed('setEntryGroups', set.error.message)
-    if (set.data.version !== undefined) entry.version = set.data.version
+    entry.groupIds = set.data.groupIds
     this.records.entryGroups.set(entry.id, { ownerIndex: user.index, groupIds: set.data.groupIds })
   }
 
