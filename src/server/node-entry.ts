@@ -6,14 +6,15 @@
  * (lifecycle.server.ts), and every error line is JSON. srvx's own shutdown is
  * off: it is skipped whenever CI or TEST is set, and gives requests 5 s.
  */
-import { useNitroApp } from 'nitro/app'
+import { useNitroApp as nitroAppInstance } from 'nitro/app'
 import { serve } from 'srvx/node'
 import { parseEnv } from './env.server'
 import { createDrain } from './http/graceful-shutdown.server'
 import { log } from './logger.server'
 
 // Runs the plugins (nitro-lifecycle.ts validates the environment and exits on a bad one).
-const nitroApp = useNitroApp()
+// (nitro's `use` prefix is no React hook; renamed so the hook lint leaves it alone.)
+const nitroApp = nitroAppInstance()
 const env = parseEnv(process.env)
 
 function message(error: unknown): string {
