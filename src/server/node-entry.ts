@@ -59,9 +59,11 @@ server.ready().then(
 let stopping: Promise<void> | undefined
 
 async function stop(signal: NodeJS.Signals) {
+  const began = Date.now()
   const { cut } = await drain.drain(server, signal)
+  const drainMs = Date.now() - began
   await nitroApp.hooks?.callHook('close')
-  log.info('stopped', { signal, cut })
+  log.info('stopped', { signal, cut, drainMs, closeMs: Date.now() - began - drainMs })
   process.exit(0)
 }
 
