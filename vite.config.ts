@@ -22,6 +22,8 @@ export default defineConfig({
       traceDeps: ['@electric-sql/pglite*', 'sql.js*'],
       compressPublicAssets: true,
       plugins: ['./src/server/nitro-lifecycle.ts'],
+      // node-server's entry, with a draining shutdown (src/server/node-entry.ts).
+      entry: './src/server/node-entry.ts',
     }),
   ],
 })

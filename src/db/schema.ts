@@ -153,6 +153,31 @@ export const mailOutbox = pgTable(
 )
 
 /**
+ * A create operation's answer under the key the client sent with it, kept
+ * 24 h: a retry of the same user action (same key) gets the first answer
+ * instead of creating again (server/idempotency.server.ts). The key row is
+ * written in the create's own transaction, so one exists only if it committed.
+ */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    /** Which create the key was used for: the same key on another operation is refused. */
+    operation: text('operation').notNull(),
+    /** Null only inside the create's transaction, between the claim and the answer. */
+    result: jsonb('result'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_key_created_at_idx').on(table.createdAt),
+  ],
+)
+
+/**
  * When a notice mail last went to an address (by SHA-256 of the address, so
  * a deleted account leaves no address behind): mails anyone can trigger,
  * like "someone tried to sign up with your address", go at most once a day.

@@ -150,6 +150,18 @@ describe('parseEnv', () => {
     )
   })
 
+  it('gives in-flight requests 10 s on shutdown unless SHUTDOWN_GRACE_MS says otherwise', () => {
+    expect(env().SHUTDOWN_GRACE_MS).toBe(10_000)
+    expect(env({ SHUTDOWN_GRACE_MS: '' }).SHUTDOWN_GRACE_MS).toBe(10_000)
+    expect(env({ SHUTDOWN_GRACE_MS: '2500' }).SHUTDOWN_GRACE_MS).toBe(2500)
+    expect(env({ SHUTDOWN_GRACE_MS: '0' }).SHUTDOWN_GRACE_MS).toBe(0)
+    for (const wrong of ['5s', '-1', '1.5', '600001']) {
+      expect(
+        parseError({ APP_ENV: 'development', DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: wrong }),
+      ).toMatch(/^ {2}SHUTDOWN_GRACE_MS: /m)
+    }
+  })
+
   it('defaults the YouTube and AniList endpoints and leaves the API key unset', () => {
     const parsed = env()
     expect(parsed).toMatchObject({

@@ -92,6 +92,10 @@ export const envSchema = z
     TRUST_PROXY: booleanString,
     /** Run background jobs in this process; on by default, off under APP_ENV=test unless set. */
     JOBS_ENABLED: optionalBooleanString,
+    /** On SIGTERM/SIGINT, how long requests already in flight may take before they are cut. */
+    SHUTDOWN_GRACE_MS: optionalUnits
+      .pipe(z.number().max(600_000, 'must be at most 600000 (10 minutes)').optional())
+      .transform((value) => value ?? 10_000),
   })
   .superRefine((value, ctx) => {
     if (value.APP_ENV !== 'production') return

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
+import { idempotencyKeyFor } from '~/lib/idempotency'
 import { useOptimisticMutation } from '~/lib/optimistic'
 import { dependsOnGroups, groupKeys } from './group-keys'
 import {
@@ -128,7 +129,9 @@ type FoldGroupsInput = z.input<typeof foldGroupsSchema>
 export function useCreateGroup() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: CreateGroupInput) => createGroup({ data: input }),
+    // A retry of this submit sends the same key: the server creates the group once.
+    mutationFn: (input: CreateGroupInput) =>
+      createGroup({ data: { ...input, idempotencyKey: idempotencyKeyFor(input) } }),
     onSettled: () =>
       Promise.all(afterTreeChange().map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GROUP_SORTS, type GroupSort } from '~/db/schema'
+import { idempotencyKeyField } from '~/lib/idempotency'
 import type { AnimeAiring } from './entries.schemas'
 
 /*
@@ -83,7 +84,10 @@ export const GROUP_ERROR_PARAMS = {
   'groups.error.descriptionTooLong': { max: GROUP_DESCRIPTION_MAX },
 }
 
-export const createGroupSchema = groupFormSchema.extend({ parentId: idSchema.nullable() })
+export const createGroupSchema = groupFormSchema.extend({
+  parentId: idSchema.nullable(),
+  ...idempotencyKeyField,
+})
 export const updateGroupSchema = groupFormSchema.extend({ id: idSchema, version: versionSchema })
 export const groupRefSchema = z.object({ id: idSchema })
 export const versionedGroupRefSchema = z.object({ id: idSchema, version: versionSchema })
@@ -170,6 +174,22 @@ export type GroupNode = {
   expanded: boolean
   updatedAt: string
 }
+
+/** A GroupNode read back from JSON (a create's stored answer, replayed for a retry). */
+export const groupNodeSchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string().nullable(),
+  color: z.enum(GROUP_COLORS).nullable(),
+  position: z.string(),
+  version: z.number(),
+  channelCount: z.number(),
+  animeCount: z.number(),
+  expanded: z.boolean(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<GroupNode>
 
 const groupSettingsDtoSchema = z.object({
   defaultIcon: z.string(),

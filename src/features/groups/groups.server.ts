@@ -6,6 +6,7 @@ import { groupNameKey } from '~/db/name-key'
 import { group, user } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
+import { runOnce } from '~/server/idempotency.server'
 import { accessAllows, type GroupRow, lockTree, requireGroup } from './access.server'
 import { type ActivityLine, recordActivity } from './activity.server'
 import {
@@ -13,6 +14,7 @@ import {
   type DeletePreview,
   type GroupDetail,
   type GroupNode,
+  groupNodeSchema,
   type groupRefSchema,
   type moveGroupSchema,
   toGroupColor,
@@ -143,8 +145,24 @@ async function ownerNameOf(db: Database, ownerId: string): Promise<string> {
   return row?.name ?? ''
 }
 
-/** A new group, last among its siblings; icon and colour default to the user's settings. */
+/**
+ * A new group, last among its siblings; icon and colour default to the user's
+ * settings. Under an idempotency key a retry answers the group made first.
+ */
 export async function createGroup(
+  db: Database,
+  actor: Actor,
+  input: z.infer<typeof createGroupSchema>,
+): Promise<GroupNode> {
+  return runOnce(
+    db,
+    { userId: actor.id, key: input.idempotencyKey, operation: 'group.create' },
+    (stored) => groupNodeSchema.parse(stored),
+    (tx) => insertGroup(tx, actor, input),
+  )
+}
+
+async function insertGroup(
   db: Database,
   actor: Actor,
   input: z.infer<typeof createGroupSchema>,

@@ -81,6 +81,26 @@ describe('copySharedGroup', () => {
     expect(second.groupId).not.toBe(first.groupId)
   })
 
+  it('copies once for a retried key, even two at a time; another key copies again', async () => {
+    const w = await world()
+    const bob = await createActor(db, 'Bob')
+    await grant(w.clientA, bob, 'viewer')
+    const key = crypto.randomUUID()
+    const [first, raced] = await Promise.all([
+      copySharedGroup(db, bob, { groupId: w.clientA, idempotencyKey: key }),
+      copySharedGroup(db, bob, { groupId: w.clientA, idempotencyKey: key }),
+    ])
+    const retried = await copySharedGroup(db, bob, { groupId: w.clientA, idempotencyKey: key })
+    expect(raced).toEqual(first)
+    expect(retried).toEqual(first)
+    expect(await topLevelNames(bob.id)).toEqual(['Client A'])
+    const other = await copySharedGroup(db, bob, {
+      groupId: w.clientA,
+      idempotencyKey: crypto.randomUUID(),
+    })
+    expect(other.groupId).not.toBe(first.groupId)
+  })
+
   it('refuses strangers', async () => {
     const w = await world()
     const stranger = await createActor(db, 'Sam')

@@ -9,8 +9,9 @@ import { requireGroup } from '~/features/groups/access.server'
 import { recordActivity } from '~/features/groups/activity.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
+import { runOnce } from '~/server/idempotency.server'
 import { lockTrees, readSubtree, topLevelSlot } from './shared-subtree.server'
-import type { CopyResult, sharingRefSchema } from './sharing.schemas'
+import { type CopyResult, copyResultSchema, type copySharedGroupSchema } from './sharing.schemas'
 
 /*
  * "Copy to my groups" (decision 0019): anyone who can see a shared group
@@ -89,10 +90,20 @@ async function entryIdsBy(
 export async function copySharedGroup(
   db: Database,
   actor: Actor,
-  input: z.infer<typeof sharingRefSchema>,
+  input: z.infer<typeof copySharedGroupSchema>,
 ): Promise<CopyResult> {
+  // Under an idempotency key a retried copy answers the first copy, not a second one.
+  return runOnce(
+    db,
+    { userId: actor.id, key: input.idempotencyKey, operation: 'group.copy' },
+    (stored) => copyResultSchema.parse(stored),
+    (tx) => copyInto(tx, actor, input.groupId),
+  )
+}
+
+async function copyInto(db: Database, actor: Actor, groupId: string): Promise<CopyResult> {
   return db.transaction(async (tx) => {
-    const { group: source } = await requireGroup(tx, actor.id, input.groupId, 'view')
+    const { group: source } = await requireGroup(tx, actor.id, groupId, 'view')
     // The source tree too, so the copy is one consistent picture of it.
     await lockTrees(tx, [actor.id, source.ownerId])
     const groups = await readSubtree(tx, source.id)

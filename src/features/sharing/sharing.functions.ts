@@ -8,6 +8,7 @@ import * as ownership from './ownership.server'
 import * as links from './share-links.server'
 import {
   changeMemberRoleSchema,
+  copySharedGroupSchema,
   createShareLinkSchema,
   invitationRefSchema,
   invitationTokenRefSchema,
@@ -101,7 +102,7 @@ export const listSharedWithMe = createServerFn({ method: 'GET' })
 
 export const copySharedGroup = createServerFn({ method: 'POST' })
   .middleware([signedIn])
-  .validator(sharingRefSchema)
+  .validator(copySharedGroupSchema)
   .handler(async ({ data, context }) => copies.copySharedGroup(await getDb(), context.actor, data))
 
 export const transferOwnership = createServerFn({ method: 'POST' })

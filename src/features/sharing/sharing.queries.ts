@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { dependsOnGroups, groupKeys } from '~/features/groups/group-keys'
+import { idempotencyKeyFor } from '~/lib/idempotency'
 import {
   acceptInvitation,
   cancelInvitation,
@@ -147,7 +148,12 @@ export const useRemoveMember = () =>
 export const useLeaveGroup = () =>
   useSharingMutation((input: { groupId: string }) => leaveGroup({ data: input }), accessChanged)
 export const useCopySharedGroup = () =>
-  useSharingMutation((input: { groupId: string }) => copySharedGroup({ data: input }), treesChanged)
+  useSharingMutation(
+    // Retries of one copy send one key: the server copies once.
+    (input: { groupId: string }) =>
+      copySharedGroup({ data: { ...input, idempotencyKey: idempotencyKeyFor(input) } }),
+    treesChanged,
+  )
 export const useTransferOwnership = () =>
   useSharingMutation(
     (input: z.input<typeof transferOwnershipSchema>) => transferOwnership({ data: input }),

@@ -6,6 +6,7 @@ import {
   idSchema,
   versionSchema,
 } from '~/features/groups/groups.schemas'
+import { idempotencyKeyField } from '~/lib/idempotency'
 import { emailSchema } from '~/lib/validation'
 
 /*
@@ -51,6 +52,7 @@ export const sharePreviewSchema = z.object({
 export const joinShareLinkSchema = sharePreviewSchema
 
 export const sharingRefSchema = z.object({ groupId: idSchema })
+export const copySharedGroupSchema = sharingRefSchema.extend(idempotencyKeyField)
 export const createShareLinkSchema = z.object({
   groupId: idSchema,
   permission: z.enum(SHARE_PERMISSIONS),
@@ -186,3 +188,9 @@ export type SharedWithMe = {
 }
 
 export type CopyResult = { groupId: string; groups: number; items: number }
+/** A CopyResult read back from JSON (the stored answer a retried copy gets). */
+export const copyResultSchema = z.object({
+  groupId: z.string(),
+  groups: z.number(),
+  items: z.number(),
+}) satisfies z.ZodType<CopyResult>

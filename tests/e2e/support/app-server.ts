@@ -64,6 +64,14 @@ export type AppServer = {
   stop: (options?: { keepData?: boolean }) => Promise<void>
   removeData: () => void
   /**
+   * Sends `signal` and waits (up to `withinMs`) for the process to end on its
+   * own: its exit code (null if a signal killed it or it did not end in time).
+   */
+  signal: (
+    signal: NodeJS.Signals,
+    withinMs: number,
+  ) => Promise<{ exited: boolean; code: number | null; ms: number }>
+  /**
    * Stops the server with its data kept, runs `whileStopped` (e.g. to edit
    * the database, which only one process may open), and starts it again on
    * the same port, sink and fakes: a warm start, no new database to migrate.
@@ -95,6 +103,8 @@ export type AppServerOptions = {
   /** Reuse a data directory (e.g. one kept by an earlier `stop({ keepData: true })`). */
   dataDir?: string
   logLevel?: LogLevel
+  /** More variables for the server (e.g. SHUTDOWN_GRACE_MS). */
+  env?: Record<string, string>
 }
 
 function collectLines(stream: NodeJS.ReadableStream | null, into: string[]) {
@@ -185,6 +195,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     YOUTUBE_API_BASE_URL: youtube.apiBaseUrl,
     YOUTUBE_WEB_BASE_URL: youtube.webBaseUrl,
     ANILIST_API_URL: anilist.url,
+    ...options.env,
   }
   const launch = (into = logs, overrides: Record<string, string> = {}) => {
     const started = spawn(nodeBinary(), [entry], {
@@ -260,6 +271,13 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     await waitForHealth(baseURL, child, logs)
   }
 
+  const signal = async (name: NodeJS.Signals, withinMs: number) => {
+    const sent = Date.now()
+    child.kill(name)
+    const ended = await waitForExit(child, withinMs)
+    return { exited: ended, code: child.exitCode, ms: Date.now() - sent }
+  }
+
   try {
     await waitForHealth(baseURL, child, logs)
   } catch (error) {
@@ -277,6 +295,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     removeData,
     restart,
     launchAnother,
+    signal,
   }
 }
 
