@@ -10,11 +10,16 @@
  * - the whole background job including metadata for 20,000 channels the
  *   catalogue did not know, against a local fake YouTube,
  * - and for a 20,000-channel account: the Tubefold backup export (load +
- *   stream), with peak memory of each phase.
+ *   stream), with peak memory of each phase;
+ * - for each import, what `/health` asks the database (a ping) every 50 ms
+ *   meanwhile: p50 / p99 / max latency counted from when it was due, so a
+ *   blocked event loop or a held database counts (target p99 ≤ 300 ms), and
+ *   how much the data directory grew (target < 50 MB per import; PGlite),
+ *   including a third import of the same file again (nothing new: only churn).
  * Writes bench/results/import.json (import-postgres.json). Only 127.0.0.1 is contacted.
  */
 import './src-loader.ts'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { type Dirent, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -28,6 +33,7 @@ import {
   ensureBuild,
   gitCommit,
   onCleanup,
+  percentile,
   root,
   snapshotBuild,
   startBenchPostgres,
@@ -39,6 +45,9 @@ import {
 
 const ENGINE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite'
 const ROWS = 20_000
+/** How often the simulated health check is due during an import. */
+const HEALTH_EVERY_MS = 50
+let pgliteDir: string | null = null
 
 /**
  * A fresh database migrated by the production build itself (migrations are
@@ -65,7 +74,8 @@ async function openBenchDatabase(): Promise<Database> {
     onCleanup(() => void pool.end())
     return drizzlePg(pool, { schema })
   }
-  const client = await PGlite.create(join(dataDir, 'pglite'))
+  pgliteDir = join(dataDir, 'pglite')
+  const client = await PGlite.create(pgliteDir)
   onCleanup(() => void client.close())
   return drizzlePglite(client, { schema })
 }
@@ -97,6 +107,56 @@ async function measure<T>(run: () => Promise<T>) {
   }
 }
 
+/** Bytes the directory takes on disk (allocated blocks, as du counts). */
+function dirBytes(dir: string): number {
+  let total = 0
+  const walk = (path: string) => {
+    for (const entry of readdirSync(path, { withFileTypes: true }) as Dirent[]) {
+      const full = join(path, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else total += statSync(full).blocks * 512
+    }
+  }
+  walk(dir)
+  return total
+}
+
+/**
+ * Runs `check` (what /health does) every HEALTH_EVERY_MS while `run` runs,
+ * open loop: each check's latency counts from when it was due, so a check
+ * that could not even start (event loop or database busy) counts as slow.
+ */
+async function withHealthChecks<T>(check: () => Promise<unknown>, run: () => Promise<T>) {
+  const latencies: number[] = []
+  const pending: Promise<void>[] = []
+  const started = performance.now()
+  let due = 0
+  let running = true
+  // Every slot that came while the loop was blocked is still owed, each from its own time.
+  const catchUp = () => {
+    const now = performance.now()
+    while (started + due * HEALTH_EVERY_MS <= now) {
+      const dueAt = started + due * HEALTH_EVERY_MS
+      due += 1
+      pending.push(check().then(() => void latencies.push(performance.now() - dueAt)))
+    }
+  }
+  const tick = () => {
+    if (!running) return
+    catchUp()
+    setTimeout(tick, Math.max(0, started + due * HEALTH_EVERY_MS - performance.now()))
+  }
+  tick()
+  try {
+    return { result: await run(), latencies }
+  } finally {
+    // A run that never let a timer fire (one long stretch of microtasks) still owes its checks.
+    catchUp()
+    running = false
+    await Promise.all(pending)
+  }
+}
+
 function takeoutCsv(ids: string[]): Uint8Array {
   // A translated header, quoted titles with commas, CRLF: the ugly real shape.
   const lines = ['ID do canal,URL do canal,Título do canal']
@@ -123,6 +183,8 @@ async function main() {
     '../src/server/integrations/youtube.server.ts'
   )
   const { startYoutubeFake } = await import('../tests/fakes/youtube-fake.ts')
+  const { pingDatabase } = await import('../src/db/client.server.ts')
+  const { sql } = await import('drizzle-orm')
 
   console.error(`bench: opening a fresh ${ENGINE} database…`)
   const db = await openBenchDatabase()
@@ -143,6 +205,34 @@ async function main() {
     return { id, name, emailVerified: true }
   }
   const noStop = { signal: new AbortController().signal, extendLease: async () => {} }
+  // The database part of /health (its details need the server's env).
+  const healthCheck = () => pingDatabase(db)
+  /** Data directory size after a checkpoint (PGlite only), in bytes. */
+  const dataDirBytes = async () => {
+    if (!pgliteDir) return null
+    await db.execute(sql`checkpoint`)
+    return dirBytes(pgliteDir)
+  }
+  /** Runs one import with health checks alongside; how it went and how much the directory grew. */
+  const importRun = async (importId: string) => {
+    const sizeBefore = await dataDirBytes()
+    const timed = await measure(() =>
+      withHealthChecks(healthCheck, () => imports.runImport(db, importId, noStop)),
+    )
+    const sizeAfter = await dataDirBytes()
+    const latencies = timed.result.latencies
+    return {
+      ...timed,
+      health: {
+        checks: latencies.length,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        max: Math.max(...latencies),
+      },
+      growthMb:
+        sizeBefore === null || sizeAfter === null ? null : (sizeAfter - sizeBefore) / 2 ** 20,
+    }
+  }
   const options = { parentId: null, sameNames: 'merge' as const }
 
   // 1. Known ids: every channel already in the catalogue, so the job only applies.
@@ -161,7 +251,7 @@ async function main() {
   )
   console.error('bench: apply…')
   await imports.startImport(db, alice, { importId: preview.result.importId, options })
-  const apply = await measure(() => imports.runImport(db, preview.result.importId, noStop))
+  const apply = await importRun(preview.result.importId)
   const applied = await imports.getImportStatus(db, alice, { importId: preview.result.importId })
   if (applied.state !== 'done' || applied.result?.channelsAdded !== ROWS) {
     throw new Error(`the import did not land whole: ${JSON.stringify(applied)}`)
@@ -195,8 +285,21 @@ async function main() {
   )
   console.error(`bench: the whole job with metadata for ${ROWS} new channels (fake YouTube)…`)
   const calls = youtube.apiCalls().length
-  const job = await measure(() => imports.runImport(db, fresh.importId, noStop))
+  const job = await importRun(fresh.importId)
   const apiCalls = youtube.apiCalls().length - calls
+
+  // 3. The first file again for Alice: everything merges, nothing is new, so any growth is churn.
+  console.error('bench: the same 20,000-row file again (nothing new)…')
+  const again = await imports.createImport(db, alice, {
+    model: await parseImport(known, 'subscriptions.csv'),
+    fileName: 'subscriptions.csv',
+  })
+  await imports.startImport(db, alice, { importId: again.importId, options })
+  const repeat = await importRun(again.importId)
+  const repeated = await imports.getImportStatus(db, alice, { importId: again.importId })
+  if (repeated.state !== 'done' || repeated.result?.channelsAdded !== 0) {
+    throw new Error(`the repeated import did not end as expected: ${JSON.stringify(repeated)}`)
+  }
 
   // 3. Export the 20,000-channel account as a backup, streamed into a byte counter.
   console.error('bench: Tubefold backup export of 20,000 channels…')
@@ -215,6 +318,13 @@ async function main() {
     peakRssMb: round(m.peakRssMb),
     peakHeapDeltaMb: round(m.peakHeapDeltaMb),
   })
+  const load = (m: Awaited<ReturnType<typeof importRun>>) => ({
+    healthChecks: m.health.checks,
+    healthP50Ms: round(m.health.p50),
+    healthP99Ms: round(m.health.p99),
+    healthMaxMs: round(m.health.max),
+    dataDirGrowthMb: m.growthMb === null ? null : round(m.growthMb),
+  })
   const result = {
     commit: gitCommit(),
     date: new Date().toISOString(),
@@ -222,8 +332,13 @@ async function main() {
     machine: { cpus: availableParallelism(), load: loadavg()[0] },
     rows: ROWS,
     parseAndPreview: phase('parse + preview', preview),
-    apply: phase('apply', apply),
-    jobWithMetadata: { ...phase('job with metadata', job), channelsListCalls: apiCalls },
+    apply: { ...phase('apply', apply), ...load(apply) },
+    jobWithMetadata: {
+      ...phase('job with metadata', job),
+      ...load(job),
+      channelsListCalls: apiCalls,
+    },
+    repeatImport: { ...phase('same file again', repeat), ...load(repeat) },
     backupExport: { ...phase('backup export', exported), ...exported.result },
   }
   mkdirSync(join(root, 'bench/results'), { recursive: true })
@@ -234,8 +349,17 @@ async function main() {
     `${m.name}: ${m.ms.toFixed(0)} ms${target ? ` (target ≤ ${target} ms, ${(m.ms / target).toFixed(2)}× of it)` : ''}, peak RSS ${m.peakRssMb.toFixed(0)} MB, heap +${m.peakHeapDeltaMb.toFixed(0)} MB`
   console.log(`import bench (${result.commit ?? 'no commit'}) on ${ENGINE}, ${ROWS} rows`)
   console.log(line(result.parseAndPreview, 1000))
+  const loadLine = (name: string, m: ReturnType<typeof load>) =>
+    `  during ${name}: /health p50 ${m.healthP50Ms.toFixed(0)} ms, p99 ${m.healthP99Ms.toFixed(0)} ms (target ≤ 300 ms, ${(m.healthP99Ms / 300).toFixed(2)}× of it), max ${m.healthMaxMs.toFixed(0)} ms over ${m.healthChecks} checks` +
+    (m.dataDirGrowthMb === null
+      ? ''
+      : `; data dir +${m.dataDirGrowthMb.toFixed(1)} MB (target < 50 MB, ${(m.dataDirGrowthMb / 50).toFixed(2)}× of it)`)
   console.log(line(result.apply, 3000))
+  console.log(loadLine('the apply', result.apply))
   console.log(`${line(result.jobWithMetadata)}, ${apiCalls} channels.list calls`)
+  console.log(loadLine('the job', result.jobWithMetadata))
+  console.log(line(result.repeatImport))
+  console.log(loadLine('the repeat', result.repeatImport))
   console.log(
     `${line(result.backupExport)}, ${(exported.result.bytes / 2 ** 20).toFixed(1)} MB for ${exported.result.channels} channels`,
   )

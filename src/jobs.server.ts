@@ -3,6 +3,7 @@ import { feedsRefreshJob, feedsRefreshSchedule } from '~/features/feed/feed-refr
 import { channelSyncJob, channelSyncSchedule } from '~/features/growth/channel-sync.server'
 import { importJob } from '~/features/transfer/import-apply.server'
 import { animeRefreshJob, animeRefreshSchedule } from '~/server/anime/anime-refresh.server'
+import { databaseVacuumJob, databaseVacuumSchedule } from '~/server/database-vacuum.server'
 import { getEnv } from '~/server/env.server'
 import type { JobDefinition } from '~/server/jobs/jobs.server'
 import type { Schedule } from '~/server/jobs/schedule.server'
@@ -23,6 +24,7 @@ export const appJobs: readonly JobDefinition[] = [
   feedsRefreshJob,
   animeRefreshJob,
   rateLimitPurgeJob,
+  databaseVacuumJob,
 ]
 
 /** Every schedule the app fires; each one's job must be in `appJobs`. */
@@ -31,6 +33,7 @@ export const appSchedules: readonly Schedule[] = [
   feedsRefreshSchedule,
   animeRefreshSchedule,
   rateLimitPurgeSchedule,
+  databaseVacuumSchedule,
 ]
 
 type Running = {

@@ -69,6 +69,12 @@ export type ChangeFeed = {
 }
 
 const changeFeeds = new WeakMap<Database, ChangeFeed>()
+const embedded = new WeakSet<Database>()
+
+/** PGlite, in this process: no autovacuum runs, so the app vacuums it itself. */
+export function isEmbedded(db: Database): boolean {
+  return embedded.has(db)
+}
 
 export function changeFeedOf(db: Database): ChangeFeed | undefined {
   return changeFeeds.get(db)
@@ -77,6 +83,7 @@ export function changeFeedOf(db: Database): ChangeFeed | undefined {
 /** A handle on an open PGlite instance (the app's, a test's copy, a bench's with a query counter). */
 export function pgliteHandle(client: PGlite, logger?: Logger): DatabaseHandle {
   const db = drizzlePglite(client, { schema, logger })
+  embedded.add(db)
   changeFeeds.set(db, {
     listen: async (channel, onPayload) => {
       await client.listen(channel, onPayload)

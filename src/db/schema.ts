@@ -539,7 +539,7 @@ export const IMPORT_STATES = [
 /**
  * One import from preview to result. The parsed file waits here between
  * preview and confirmation; channels looked up so far are kept in
- * `resolved`, so a job cut off by a restart carries on where it stopped.
+ * `data_import_resolved`, so a job cut off by a restart carries on where it stopped.
  */
 export const dataImport = pgTable(
   'data_import',
@@ -553,7 +553,6 @@ export const dataImport = pgTable(
     fileName: text('file_name'),
     model: jsonb('model').notNull(),
     options: jsonb('options'),
-    resolved: jsonb('resolved').notNull().default({}),
     done: integer('done').notNull().default(0),
     total: integer('total').notNull().default(0),
     result: jsonb('result'),
@@ -562,6 +561,24 @@ export const dataImport = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('data_import_user_idx').on(table.userId, table.createdAt)],
+)
+
+/**
+ * What an import's look-ups found: one row per channel key (the file's
+ * handle, custom URL or id), null when YouTube has no such channel. Each
+ * batch only inserts its own rows, so saving progress never rewrites what
+ * earlier batches saved (a growing jsonb did, and bloated PGlite).
+ */
+export const dataImportResolved = pgTable(
+  'data_import_resolved',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => dataImport.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    channelId: text('channel_id'),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.key] })],
 )
 
 /*

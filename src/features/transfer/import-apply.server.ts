@@ -10,7 +10,8 @@ import { defineJob, PermanentJobError } from '~/server/jobs/jobs.server'
 import { destinationOwner, loadDestination } from './import-destination.server'
 import { type ImportJobContext, runLookups } from './import-lookups.server'
 import { planImport } from './import-plan'
-import { emptiedModel, readResolved, storedModel } from './import-store.server'
+import { emptiedModel, loadResolved, storedModel } from './import-store.server'
+import { tidyImportTables } from './import-vacuum.server'
 import {
   collectEntries,
   confirmedIds,
@@ -43,7 +44,6 @@ type JobRow = {
   state: ImportStatus['state']
   model: ImportModel
   options: unknown
-  resolved: unknown
 }
 
 async function loadJobRow(
@@ -58,7 +58,6 @@ async function loadJobRow(
       state: dataImport.state,
       model: storedModel,
       options: dataImport.options,
-      resolved: dataImport.resolved,
     })
     .from(dataImport)
     .where(eq(dataImport.id, importId))
@@ -89,7 +88,7 @@ async function applyPhase(db: Database, importId: string): Promise<void> {
     const plan = planImport(model, destination.existing, destination, sameNames, () =>
       crypto.randomUUID(),
     )
-    const collected = collectEntries(model, readResolved(row.resolved))
+    const collected = collectEntries(model, await loadResolved(tx, importId))
     const channelIds = [...collected.fileTitles.keys()]
     const confirmed = await confirmedIds(tx, channelIds)
     await writeCatalogue(tx, channelIds, model.animes)
@@ -127,7 +126,7 @@ async function applyPhase(db: Database, importId: string): Promise<void> {
     ])
     await tx
       .update(dataImport)
-      .set({ state: 'done', result, model: emptiedModel, resolved: {}, error: null })
+      .set({ state: 'done', result, model: emptiedModel, error: null })
       .where(eq(dataImport.id, importId))
   })
 }
@@ -161,6 +160,7 @@ export async function runImport(
   }
   if (ctx.signal.aborted) throw new Error('import: stopped before applying')
   await applyPhase(db, importId)
+  await tidyImportTables(db, importId)
 }
 
 function errorKey(error: unknown): string {
@@ -171,13 +171,14 @@ function errorKey(error: unknown): string {
 async function failImport(db: Database, importId: string, error: unknown) {
   await db
     .update(dataImport)
-    .set({ state: 'failed', error: errorKey(error), model: emptiedModel, resolved: {} })
+    .set({ state: 'failed', error: errorKey(error), model: emptiedModel })
     .where(
       and(
         eq(dataImport.id, importId),
         notInArray(dataImport.state, ['done', 'cancelled', 'failed']),
       ),
     )
+  await tidyImportTables(db, importId)
 }
 
 export const importJob = defineJob({

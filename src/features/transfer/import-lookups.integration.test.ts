@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
 import { createActor } from '~/db/factories/users.server'
-import { channel, dataImport } from '~/db/schema'
+import { channel, dataImport, dataImportResolved } from '~/db/schema'
 import { getDb } from '~/server/database.server'
 import {
   applyModel,
@@ -33,6 +33,15 @@ import { getImportStatus, startImport } from './imports.server'
 
 const youtube = setUpYoutubeFake()
 let db: Database
+
+/** An import's saved findings with the transaction that wrote each row (changes on any rewrite). */
+async function resolvedRows(importId: string) {
+  return db
+    .select({ key: dataImportResolved.key, xmin: sql<string>`xmin::text` })
+    .from(dataImportResolved)
+    .where(eq(dataImportResolved.importId, importId))
+    .orderBy(dataImportResolved.key)
+}
 
 beforeAll(async () => {
   db = await getDb()
@@ -103,25 +112,27 @@ describe('lookups', () => {
     // The process stops after two batches: the handles, then the first 50 ids.
     const controller = new AbortController()
     let batches = 0
+    // Each batch's saved findings, by the row version each row was written in (xmin).
+    const savedAfter: { key: string; xmin: string }[][] = []
     const stopping = {
       signal: controller.signal,
       extendLease: async () => {
         batches += 1
+        savedAfter.push(await resolvedRows(preview.importId))
         if (batches === 2) controller.abort()
       },
     }
     await expect(runImport(db, preview.importId, stopping)).rejects.toThrow(/stopped/)
     const [midway] = await db
-      .select({
-        state: dataImport.state,
-        done: dataImport.done,
-        total: dataImport.total,
-        resolved: dataImport.resolved,
-      })
+      .select({ state: dataImport.state, done: dataImport.done, total: dataImport.total })
       .from(dataImport)
       .where(eq(dataImport.id, preview.importId))
     expect(midway).toMatchObject({ state: 'resolving', done: 52, total: 125 })
-    expect(Object.keys(must(midway, 'row').resolved ?? {})).toHaveLength(52)
+    // A batch appends its own rows: the first batch's two stay as they were written.
+    expect(savedAfter.map((rows) => rows.length)).toEqual([2, 52])
+    const [first, second] = savedAfter
+    expect(second?.filter((row) => first?.some((old) => old.key === row.key))).toEqual(first)
+    expect(await resolvedRows(preview.importId)).toEqual(second)
     expect(await getImportStatus(db, alice, { importId: preview.importId })).toMatchObject({
       state: 'resolving',
       done: 52,
@@ -135,6 +146,8 @@ describe('lookups', () => {
 
     const status = await getImportStatus(db, alice, { importId: preview.importId })
     expect(status).toMatchObject({ state: 'done', done: 125, total: 125 })
+    // Done: the findings are dropped with the file.
+    expect(await resolvedRows(preview.importId)).toEqual([])
     expect(status.result).toMatchObject({ channelsAdded: 125, itemsPlaced: 125, notFound: [] })
     const calls = youtube().apiCalls()
     expect(firstRun).toBe(3)

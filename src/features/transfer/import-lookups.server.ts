@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { chunks } from '~/db/chunks'
 import type { Database } from '~/db/client.server'
 import { dataImport } from '~/db/schema'
@@ -9,7 +9,7 @@ import { log } from '~/server/logger.server'
 import { upsertChannels } from '~/server/youtube/catalogue.server'
 import { youtubeFor } from '~/server/youtube/youtube-client.server'
 import { isId } from './import-plan'
-import { type Resolved, readResolved } from './import-store.server'
+import { loadResolved, type Resolved, saveResolved } from './import-store.server'
 import { confirmedIds } from './import-writes.server'
 import type { ImportModel } from './transfer.schemas'
 
@@ -32,17 +32,17 @@ type Lookup =
  * Looks up what the file names by handle or custom URL, and metadata for ids
  * YouTube has not confirmed (all of them through the Data API; without it, channel
  * pages only for ids the file gave no title). Each batch saves its findings
- * and the progress, so a restart skips what `resolved` already holds.
+ * and the progress, so a restart skips what `data_import_resolved` already holds.
  * YouTube being down ends the lookups: the file's titles stay the importer's
  * own aliases (never catalogue titles), and handles
  * left unresolved are reported as not found.
  */
 export async function runLookups(
   db: Database,
-  row: { id: string; userId: string; model: ImportModel; resolved: unknown },
+  row: { id: string; userId: string; model: ImportModel },
   ctx: ImportJobContext,
 ): Promise<void> {
-  const resolved = readResolved(row.resolved)
+  const resolved = await loadResolved(db, row.id)
   // The importing user's daily share pays, like their look-ups.
   const youtube = youtubeFor(db, 'import', { payer: row.userId })
   const pendingRefs = row.model.channels.filter(
@@ -92,10 +92,7 @@ export async function runLookups(
       throw error
     }
     done += Object.keys(patch).length
-    await db
-      .update(dataImport)
-      .set({ resolved: sql`${dataImport.resolved} || ${JSON.stringify(patch)}::jsonb`, done })
-      .where(eq(dataImport.id, row.id))
+    await saveResolved(db, row.id, patch, done)
     await ctx.extendLease()
   }
 }

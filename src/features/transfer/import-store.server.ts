@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { IMPORT_FORMATS, type ImportFormat } from '~/config/formats'
-import { dataImport } from '~/db/schema'
+import type { Database } from '~/db/client.server'
+import { dataImport, dataImportResolved } from '~/db/schema'
 import {
   IMPORT_PROBLEM_CODES,
   type ImportModel,
@@ -11,7 +12,8 @@ import {
 
 /*
  * The `data_import` row, shared by the preview, the job and the status
- * reads: which columns answer a status, and how its JSON columns read back.
+ * reads: which columns answer a status, and how its JSON columns read back;
+ * and the look-ups' findings in `data_import_resolved`.
  */
 
 const problemSchema = z.object({
@@ -28,12 +30,46 @@ const resultSchema: z.ZodType<ImportResult> = z.object({
   notFound: z.array(problemSchema),
 })
 /** refKey → the channel id YouTube gave, or null when it has no such channel. */
-const resolvedSchema = z.record(z.string(), z.string().nullable())
-export type Resolved = z.infer<typeof resolvedSchema>
+export type Resolved = Record<string, string | null>
 
-/** What the lookups saved so far; anything unreadable counts as nothing looked up yet. */
-export function readResolved(value: unknown): Resolved {
-  return resolvedSchema.catch({}).parse(value)
+/** What the look-ups saved so far for this import. */
+export async function loadResolved(db: Database, importId: string): Promise<Resolved> {
+  const rows = await db
+    .select({ key: dataImportResolved.key, channelId: dataImportResolved.channelId })
+    .from(dataImportResolved)
+    .where(eq(dataImportResolved.importId, importId))
+  const resolved: Resolved = {}
+  for (const row of rows) resolved[row.key] = row.channelId
+  return resolved
+}
+
+/**
+ * Saves one batch's findings and the progress together. Only this batch's
+ * rows are inserted: earlier batches are never written again. A key saved
+ * already (a second delivery of the same batch) keeps its first answer.
+ */
+export async function saveResolved(
+  db: Database,
+  importId: string,
+  patch: Resolved,
+  done: number,
+): Promise<void> {
+  const rows = Object.entries(patch).map(([key, channelId]) => ({ importId, key, channelId }))
+  await db.transaction(async (tx) => {
+    if (rows.length > 0) await tx.insert(dataImportResolved).values(rows).onConflictDoNothing()
+    await tx.update(dataImport).set({ done }).where(eq(dataImport.id, importId))
+  })
+}
+
+/**
+ * Finished, failed and cancelled imports need their findings no more (this
+ * one, and any left behind by a process that stopped right after an import ended).
+ */
+export async function dropFinishedResolved(db: Database): Promise<void> {
+  await db.delete(dataImportResolved).where(
+    sql`${dataImportResolved.importId} in (select ${dataImport.id} from ${dataImport}
+      where ${dataImport.state} in ('done', 'failed', 'cancelled'))`,
+  )
 }
 
 export const statusColumns = {

@@ -115,7 +115,7 @@ export async function cancelImport(
   if (!row || row.state === 'cancelled') throw new AppError('IMPORT_NOT_FOUND')
   const [updated] = await db
     .update(dataImport)
-    .set({ state: 'cancelled', model: emptiedModel, resolved: {} })
+    .set({ state: 'cancelled', model: emptiedModel })
     .where(
       and(
         eq(dataImport.id, input.importId),

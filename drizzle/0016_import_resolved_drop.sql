@@ -1,0 +1,1 @@
+ALTER TABLE "data_import" DROP COLUMN "resolved";
