@@ -1,21 +1,9 @@
 import { createHash } from 'node:crypto'
-import {
-  and,
-  count,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  max,
-  min,
-  notInArray,
-  or,
-} from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, max, min, or } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { channel, channelStat, job, libraryEntry, youtubeBatchEtag } from '~/db/schema'
+import { noneOf } from '~/db/value-lists'
 import { AppError } from '~/lib/app-error'
 import { getDb } from '~/server/database.server'
 import type { YoutubeClient } from '~/server/integrations/youtube.server'
@@ -173,8 +161,7 @@ async function syncWithApi(
     result.snapshots += await writeSnapshots(db, batch, day)
   }
   // Batches that no longer exist (the tracked set moved) would only pile up.
-  if (keys.length > 0)
-    await db.delete(youtubeBatchEtag).where(notInArray(youtubeBatchEtag.key, keys))
+  if (keys.length > 0) await db.delete(youtubeBatchEtag).where(noneOf(youtubeBatchEtag.key, keys))
   else await db.delete(youtubeBatchEtag)
   return result
 }
