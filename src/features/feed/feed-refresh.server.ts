@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { channel, channelFeed, libraryEntry, video } from '~/db/schema'
+import { anyOf } from '~/db/value-lists'
 import { getDb } from '~/server/database.server'
 import { createLimiter } from '~/server/integrations/http.server'
 import { type FeedFetchResult, getFeedClient } from '~/server/integrations/youtube-rss.server'
@@ -61,7 +62,7 @@ export async function dueFeedChannels(
     .select({ id: channel.id })
     .from(channel)
     .leftJoin(channelFeed, eq(channelFeed.channelId, channel.id))
-    .where(and(inArray(channel.id, ids), dueCondition(now)))
+    .where(and(anyOf(channel.id, ids), dueCondition(now)))
   return rows.map((row) => row.id)
 }
 
@@ -296,7 +297,7 @@ export async function refreshFeeds(
     })
     .from(channel)
     .leftJoin(channelFeed, eq(channelFeed.channelId, channel.id))
-    .where(inArray(channel.id, ids))
+    .where(anyOf(channel.id, ids))
   const due = options.force ? states : states.filter((state) => isDue(state, startedAt))
   summary.skipped = ids.length - due.length
 

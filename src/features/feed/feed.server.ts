@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { isoTime } from '~/db/iso-time.server'
 import { firstRow, integer, rowsOf, text, textOrNull, tuples } from '~/db/raw-rows.server'
 import { channel, groupVisit, video, videoWatch } from '~/db/schema'
+import { anyOf } from '~/db/value-lists'
 import { requireGroup } from '~/features/groups/access.server'
 import { TREE_WALK_GUARD } from '~/features/groups/tree'
 import { AppError } from '~/lib/app-error'
@@ -102,7 +103,7 @@ export async function getGroupFeed(
     .leftJoin(videoWatch, and(eq(videoWatch.videoId, video.id), eq(videoWatch.userId, actor.id)))
     .where(
       and(
-        inArray(video.channelId, shown),
+        anyOf(video.channelId, shown),
         input.hideShorts ? eq(video.isShort, false) : undefined,
         input.hideWatched ? isNull(videoWatch.videoId) : undefined,
         cursor

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { chunks } from '~/db/chunks'
 import type { Database } from '~/db/client.server'
 import { anime, channel, groupItem, libraryEntry } from '~/db/schema'
+import { anyOf } from '~/db/value-lists'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { lockTree, requireGroup } from './access.server'
@@ -70,7 +71,7 @@ export async function readGroupItems(
     .where(
       typeof groupId === 'string'
         ? eq(groupItem.groupId, groupId)
-        : inArray(groupItem.groupId, [...groupId]),
+        : anyOf(groupItem.groupId, groupId),
     )
     .orderBy(asc(groupItem.position))
   const rows = limit === undefined ? await query : await query.limit(limit)
@@ -149,16 +150,14 @@ async function ownerEntries(
   if (mine.length > 0) {
     const sourceKey = (row: { channelId: string | null; animeId: string | null }) =>
       row.channelId ? `c:${row.channelId}` : `a:${row.animeId ?? ''}`
-    await db
-      .insert(libraryEntry)
-      .values(
-        mine.map((row) =>
-          row.channelId
-            ? { userId: ownerId, kind: 'channel' as const, channelId: row.channelId }
-            : { userId: ownerId, kind: 'anime' as const, animeId: row.animeId },
-        ),
-      )
-      .onConflictDoNothing()
+    const copies = mine.map((row) =>
+      row.channelId
+        ? { userId: ownerId, kind: 'channel' as const, channelId: row.channelId }
+        : { userId: ownerId, kind: 'anime' as const, animeId: row.animeId },
+    )
+    for (const part of chunks(copies)) {
+      await db.insert(libraryEntry).values(part).onConflictDoNothing()
+    }
     const channelIds = mine.flatMap((row) => (row.channelId ? [row.channelId] : []))
     const animeIds = mine.flatMap((row) => (row.animeId ? [row.animeId] : []))
     const owned = await db
@@ -172,8 +171,8 @@ async function ownerEntries(
         and(
           eq(libraryEntry.userId, ownerId),
           or(
-            channelIds.length > 0 ? inArray(libraryEntry.channelId, channelIds) : undefined,
-            animeIds.length > 0 ? inArray(libraryEntry.animeId, animeIds) : undefined,
+            channelIds.length > 0 ? anyOf(libraryEntry.channelId, channelIds) : undefined,
+            animeIds.length > 0 ? anyOf(libraryEntry.animeId, animeIds) : undefined,
           ),
         ),
       )

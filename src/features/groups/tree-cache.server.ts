@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm'
 import { changeFeedOf, type Database } from '~/db/client.server'
 import { treeVersion } from '~/db/schema'
+import { anyOf } from '~/db/value-lists'
 
 const MAX_ENTRIES = 256
 
@@ -105,7 +105,7 @@ async function readStamp(
   const rows = await db
     .select({ userId: treeVersion.userId, version: treeVersion.version })
     .from(treeVersion)
-    .where(inArray(treeVersion.userId, [...new Set(users)]))
+    .where(anyOf(treeVersion.userId, [...new Set(users)]))
   const versions = new Map(rows.map((row) => [row.userId, BigInt(row.version)]))
   if (!known) return users.map((userId) => versions.get(userId) ?? 0n).join(':')
   // A user without a row yet is at 0; the insert that makes one is heard.

@@ -1,28 +1,17 @@
 import { createHash } from 'node:crypto'
-import {
-  and,
-  count,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  max,
-  min,
-  notInArray,
-  or,
-} from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, max, min, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
+import { rowsOf } from '~/db/raw-rows.server'
 import { channel, channelStat, job, libraryEntry, youtubeBatchEtag } from '~/db/schema'
+import { anyOf, noneOf } from '~/db/value-lists'
 import { AppError } from '~/lib/app-error'
 import { getDb } from '~/server/database.server'
 import type { YoutubeClient } from '~/server/integrations/youtube.server'
 import { defineJob, enqueue } from '~/server/jobs/jobs.server'
 import { defineSchedule } from '~/server/jobs/schedule.server'
 import { log } from '~/server/logger.server'
-import { excluded, upsertChannels } from '~/server/youtube/catalogue.server'
+import { upsertChannels } from '~/server/youtube/catalogue.server'
 import { QuotaExhaustedError, type QuotaStatus, quotaStatus } from '~/server/youtube/quota.server'
 import { youtubeFor } from '~/server/youtube/youtube-client.server'
 
@@ -81,37 +70,29 @@ export async function trackedChannelIds(db: Database): Promise<string[]> {
 /** Today's snapshot of `ids` with known counts; a second run the same day overwrites it. */
 async function writeSnapshots(db: Database, ids: readonly string[], day: string): Promise<number> {
   if (ids.length === 0) return 0
+  // One statement: the counts go from the catalogue row to the snapshot without a round trip.
+  const written = await db.execute(sql`insert into ${channelStat}
+      (channel_id, day, subscriber_count, view_count, video_count)
+    select ${channel.id}, ${day}::date, ${channel.subscriberCount}, ${channel.viewCount}, ${channel.videoCount}
+    from ${channel}
+    where ${anyOf(channel.id, ids)}
+      and (${channel.subscriberCount} is not null or ${channel.viewCount} is not null
+        or ${channel.videoCount} is not null)
+    on conflict (channel_id, day) do update set
+      subscriber_count = excluded.subscriber_count,
+      view_count = excluded.view_count,
+      video_count = excluded.video_count
+    returning 1`)
+  return rowsOf(written).length
+}
+
+/** The stored ETag of each batch key (one statement for every batch of the run). */
+async function storedEtags(db: Database, keys: readonly string[]): Promise<Map<string, string>> {
   const rows = await db
-    .select({
-      channelId: channel.id,
-      subscriberCount: channel.subscriberCount,
-      viewCount: channel.viewCount,
-      videoCount: channel.videoCount,
-    })
-    .from(channel)
-    .where(
-      and(
-        inArray(channel.id, [...ids]),
-        or(
-          isNotNull(channel.subscriberCount),
-          isNotNull(channel.viewCount),
-          isNotNull(channel.videoCount),
-        ),
-      ),
-    )
-  if (rows.length === 0) return 0
-  await db
-    .insert(channelStat)
-    .values(rows.map((row) => ({ ...row, day })))
-    .onConflictDoUpdate({
-      target: [channelStat.channelId, channelStat.day],
-      set: {
-        subscriberCount: excluded(channelStat.subscriberCount),
-        viewCount: excluded(channelStat.viewCount),
-        videoCount: excluded(channelStat.videoCount),
-      },
-    })
-  return rows.length
+    .select({ key: youtubeBatchEtag.key, etag: youtubeBatchEtag.etag })
+    .from(youtubeBatchEtag)
+    .where(anyOf(youtubeBatchEtag.key, keys))
+  return new Map(rows.map((row) => [row.key, row.etag]))
 }
 
 async function syncWithApi(
@@ -131,17 +112,14 @@ async function syncWithApi(
     resumeAt: null,
   }
   const day = utcDay(now)
-  const keys: string[] = []
-  for (const batch of chunk(ids, SYNC_BATCH)) {
-    const key = batchKey(batch)
-    keys.push(key)
-    const [stored] = await db
-      .select({ etag: youtubeBatchEtag.etag })
-      .from(youtubeBatchEtag)
-      .where(eq(youtubeBatchEtag.key, key))
+  const batches = chunk(ids, SYNC_BATCH)
+  const keys = batches.map(batchKey)
+  const etags = await storedEtags(db, keys)
+  for (const [at, batch] of batches.entries()) {
+    const key = keys[at] ?? batchKey(batch)
     let answer: Awaited<ReturnType<YoutubeClient['channelsBatch']>>
     try {
-      answer = await youtube.channelsBatch(batch, stored?.etag)
+      answer = await youtube.channelsBatch(batch, etags.get(key))
     } catch (error) {
       if (!(error instanceof QuotaExhaustedError)) throw error
       return { ...result, status: 'paused', resumeAt: error.resumeAt }
@@ -173,8 +151,7 @@ async function syncWithApi(
     result.snapshots += await writeSnapshots(db, batch, day)
   }
   // Batches that no longer exist (the tracked set moved) would only pile up.
-  if (keys.length > 0)
-    await db.delete(youtubeBatchEtag).where(notInArray(youtubeBatchEtag.key, keys))
+  if (keys.length > 0) await db.delete(youtubeBatchEtag).where(noneOf(youtubeBatchEtag.key, keys))
   else await db.delete(youtubeBatchEtag)
   return result
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { anime, channel, group, groupItem, libraryEntry } from '~/db/schema'
+import { anyOf } from '~/db/value-lists'
 import { lockTree, requireGroup } from '~/features/groups/access.server'
 import { recordActivityLines } from '~/features/groups/activity.server'
 import { AppError } from '~/lib/app-error'
@@ -79,7 +80,7 @@ export async function removeEntries(
       .from(libraryEntry)
       .leftJoin(channel, eq(channel.id, libraryEntry.channelId))
       .leftJoin(anime, eq(anime.id, libraryEntry.animeId))
-      .where(and(eq(libraryEntry.userId, actor.id), inArray(libraryEntry.id, ids)))
+      .where(and(eq(libraryEntry.userId, actor.id), anyOf(libraryEntry.id, ids)))
     if (owned.length !== ids.length) throw new AppError('ENTRY_NOT_FOUND')
     const titles = new Map(owned.map((row) => [row.id, titleOf(row)]))
     const placed = await tx
@@ -91,7 +92,7 @@ export async function removeEntries(
       })
       .from(groupItem)
       .innerJoin(group, eq(group.id, groupItem.groupId))
-      .where(inArray(groupItem.entryId, ids))
+      .where(anyOf(groupItem.entryId, ids))
     const perGroup = new Map<string, { target: ActivityTarget; titles: string[] }>()
     for (const row of placed) {
       const bucket = perGroup.get(row.groupId) ?? {
@@ -103,7 +104,7 @@ export async function removeEntries(
     }
     await tx
       .delete(libraryEntry)
-      .where(and(eq(libraryEntry.userId, actor.id), inArray(libraryEntry.id, ids)))
+      .where(and(eq(libraryEntry.userId, actor.id), anyOf(libraryEntry.id, ids)))
     await recordActivityLines(
       tx,
       actor,

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { rowsOf, text } from '~/db/raw-rows.server'
 import { group, groupMember, user } from '~/db/schema'
+import { anyOf } from '~/db/value-lists'
 import { type GroupRow, lockTree, requireGroup } from '~/features/groups/access.server'
 import { recordActivity } from '~/features/groups/activity.server'
 import { toGroupColor } from '~/features/groups/groups.schemas'
@@ -159,7 +160,7 @@ export async function listSharedWithMe(db: Database, actor: Actor): Promise<Shar
       .from(groupMember)
       .innerJoin(group, eq(group.id, groupMember.groupId))
       .innerJoin(user, eq(user.id, group.ownerId))
-      .where(and(eq(groupMember.userId, actor.id), inArray(groupMember.groupId, ids))),
+      .where(and(eq(groupMember.userId, actor.id), anyOf(groupMember.groupId, ids))),
   ])
   return rows
     .map((row) => {

@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { job } from '~/db/schema'
+import { jobErrorText } from '~/server/jobs/job-error'
 import { log } from '~/server/logger.server'
 
 /**
@@ -233,8 +234,7 @@ export async function releaseJob(db: Database, row: JobRow): Promise<void> {
 }
 
 function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message || error.name : String(error)
-  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text
+  return jobErrorText(error, MAX_ERROR_LENGTH)
 }
 
 export type JobOutcome = 'done' | 'retried' | 'failed' | 'released' | 'lost'

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
+import { chunks } from '~/db/chunks'
 import type { Database } from '~/db/client.server'
 import { channel } from '~/db/schema'
 import type { YoutubeChannel } from '~/server/integrations/youtube.server'
@@ -37,7 +38,11 @@ export async function upsertChannels(
   rows: readonly YoutubeChannel[],
   now: Date = new Date(),
 ) {
-  if (rows.length === 0) return
+  // About 14 parameters a row: far under the 65,535 one statement may bind.
+  for (const part of chunks(rows, 1000)) await upsertChannelRows(db, part, now)
+}
+
+async function upsertChannelRows(db: Database, rows: readonly YoutubeChannel[], now: Date) {
   await db
     .insert(channel)
     .values(
