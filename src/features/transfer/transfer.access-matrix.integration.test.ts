@@ -338,6 +338,8 @@ describeAccessMatrix('transfer', {
       'where an import lands, read by the preview and the apply after their checks',
     'src/features/transfer/import-writes.server': "the apply's writes, under its checks",
     'src/features/transfer/import-store.server': 'columns and readers of a stored import',
+    'src/features/transfer/import-vacuum.server':
+      "the job's clean-up after an import ends; takes no actor and reads no user input",
   },
   routes: [{ entry: EXPORT_ROUTE, route: exportRoute, path: '/api/export?format=opml' }],
 })
