@@ -6,8 +6,9 @@ import { recordActivityLines } from '~/features/groups/activity.server'
 import { AppError } from '~/lib/app-error'
 import { parseSeriesUrl, titleFromSlug } from '~/lib/crunchyroll-urls'
 import type { Actor } from '~/server/auth/signed-in.middleware'
+import { runOnce } from '~/server/idempotency.server'
 import { getAnilist } from '~/server/integrations/anilist.server'
-import type { AnimePreview } from './library.schemas'
+import { type AnimePreview, addAnimeResultSchema } from './library.schemas'
 import { placeEntries } from './place-entries.server'
 
 /*
@@ -82,15 +83,31 @@ export async function resolveAnime(
   return toPreview(await catalogueAnime(db, seriesFromUrl(input.url)))
 }
 
+type AddAnimeInput = { url: string; groupId: string | null }
+
 /**
  * Adds a series to the library; with a group, puts it there too (an anime
  * already in the library is then simply placed in the group). With a shared
- * group, the library is the group owner's.
+ * group, the library is the group owner's. Under an idempotency key a retry
+ * answers the entry added first instead of ANIME_EXISTS.
  */
 export async function addAnime(
   db: Database,
   actor: Actor,
-  input: { url: string; groupId: string | null },
+  input: AddAnimeInput & { idempotencyKey?: string | undefined },
+): Promise<{ entryId: string }> {
+  return runOnce(
+    db,
+    { userId: actor.id, key: input.idempotencyKey, operation: 'library.addAnime' },
+    (stored) => addAnimeResultSchema.parse(stored),
+    (tx) => insertAnime(tx, actor, input),
+  )
+}
+
+async function insertAnime(
+  db: Database,
+  actor: Actor,
+  input: AddAnimeInput,
 ): Promise<{ entryId: string }> {
   const series = seriesFromUrl(input.url)
   const target = input.groupId ? await requireGroup(db, actor.id, input.groupId, 'edit') : null

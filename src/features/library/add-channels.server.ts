@@ -7,11 +7,13 @@ import type { AddResult } from '~/features/groups/entries.schemas'
 import { AppError } from '~/lib/app-error'
 import { type ChannelRef, parseChannelLines, refKey } from '~/lib/youtube-urls'
 import type { Actor } from '~/server/auth/signed-in.middleware'
+import { runOnce } from '~/server/idempotency.server'
 import type { YoutubeChannel } from '~/server/integrations/youtube.server'
 import { createRateLimiter } from '~/server/rate-limit.server'
 import { displayTitle, upsertChannels } from '~/server/youtube/catalogue.server'
 import { youtubeFor } from '~/server/youtube/youtube-client.server'
 import {
+  addResultSchema,
   PASTE_LINES_MAX,
   type ResolvedChannel,
   type ResolvedLine,
@@ -117,15 +119,31 @@ export async function resolveChannels(
   })
 }
 
+type AddChannelsInput = { channelIds: string[]; groupId: string | null }
+
 /**
  * Add-channel, step 2: catalogue channels into the library and, with a
  * group, at the end of that group. `added` / `alreadyThere` count the group
- * when one is given, else the library.
+ * when one is given, else the library. Under an idempotency key a retry
+ * answers the first counts, not "all already there".
  */
 export async function addChannels(
   db: Database,
   actor: Actor,
-  input: { channelIds: string[]; groupId: string | null },
+  input: AddChannelsInput & { idempotencyKey?: string | undefined },
+): Promise<AddResult> {
+  return runOnce(
+    db,
+    { userId: actor.id, key: input.idempotencyKey, operation: 'library.addChannels' },
+    (stored) => addResultSchema.parse(stored),
+    (tx) => insertChannels(tx, actor, input),
+  )
+}
+
+async function insertChannels(
+  db: Database,
+  actor: Actor,
+  input: AddChannelsInput,
 ): Promise<AddResult> {
   const ids = [...new Set(input.channelIds)]
   const target = input.groupId ? await requireGroup(db, actor.id, input.groupId, 'edit') : null

@@ -8,6 +8,7 @@ import {
 import type { EntryKind } from '~/db/schema'
 import { FALLBACK_ICON, preloadIcons } from '~/features/groups/components/lucide-icons'
 import { dependsOnGroups, groupKeys } from '~/features/groups/group-keys'
+import { idempotencyKeyFor } from '~/lib/idempotency'
 import { loadOrNotFound, notFoundScreen, requireUuid } from '~/lib/load-or-not-found'
 import { type OptimisticMutationOptions, useOptimisticMutation } from '~/lib/optimistic'
 import {
@@ -216,8 +217,9 @@ export function useResolveChannels() {
 export function useAddChannels() {
   const queryClient = useQueryClient()
   return useMutation({
+    // Retries of one add send one key: the server adds and counts once.
     mutationFn: (input: { channelIds: string[]; groupId: string | null }) =>
-      addChannels({ data: input }),
+      addChannels({ data: { ...input, idempotencyKey: idempotencyKeyFor(input) } }),
     onSettled: () => invalidateAfterAdding(queryClient),
   })
 }
@@ -231,7 +233,8 @@ export function useResolveAnime() {
 export function useAddAnime() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: { url: string; groupId: string | null }) => addAnime({ data: input }),
+    mutationFn: (input: { url: string; groupId: string | null }) =>
+      addAnime({ data: { ...input, idempotencyKey: idempotencyKeyFor(input) } }),
     onSettled: () => invalidateAfterAdding(queryClient),
   })
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { ENTRY_KINDS, type EntryKind } from '~/db/schema'
-import { type AnimeAiring, entryFormSchema } from '~/features/groups/entries.schemas'
+import {
+  type AddResult,
+  type AnimeAiring,
+  entryFormSchema,
+} from '~/features/groups/entries.schemas'
 import { type GroupColor, idSchema, versionSchema } from '~/features/groups/groups.schemas'
+import { idempotencyKeyField } from '~/lib/idempotency'
 
 /*
  * The contract of the library side: a user's channels and animes, their
@@ -41,13 +46,21 @@ export const addChannelsSchema = z.object({
     .min(1)
     .max(PASTE_LINES_MAX),
   groupId: idSchema.nullable(),
+  ...idempotencyKeyField,
 })
 export const addAnimeSchema = z.object({
   url: z.string().trim().min(1, 'library.error.animeUrlRequired').max(500),
   groupId: idSchema.nullable(),
+  ...idempotencyKeyField,
 })
 /** The anime preview before adding: the URL alone (the catalogue row may be written). */
 export const resolveAnimeSchema = addAnimeSchema.pick({ url: true })
+/** The stored answers of the adds, read back for a retry under the same key. */
+export const addResultSchema = z.object({
+  added: z.number().int(),
+  alreadyThere: z.number().int(),
+}) satisfies z.ZodType<AddResult>
+export const addAnimeResultSchema = z.object({ entryId: idSchema })
 
 /* DTOs */
 

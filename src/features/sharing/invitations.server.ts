@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { groupInvitation, user } from '~/db/schema'
 import { findGroupAccess, type GroupRow, requireGroup } from '~/features/groups/access.server'
 import { recordActivity } from '~/features/groups/activity.server'
+import { idSchema } from '~/features/groups/groups.schemas'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { hashUrlSecret } from '~/server/crypto/share-secrets.server'
+import { runOnce } from '~/server/idempotency.server'
+import type { Recipient } from '~/server/mail/translated-mail.server'
 import { createRateLimiter } from '~/server/rate-limit.server'
 import { faceOf } from './shared-subtree.server'
 import {
@@ -48,20 +51,77 @@ const invitationLimiter = createRateLimiter({
 
 type InvitationRow = typeof groupInvitation.$inferSelect
 
+/** What the idempotency table keeps of an invitation: its id (the token only ever goes by mail). */
+const sentInvitationSchema = z.object({ invitationId: idSchema })
+
+type Invited = {
+  dto: InvitationDto
+  recipient: Recipient
+  groupName: string
+}
+
 /**
  * Invites an address; a pending invitation to the same address is replaced
  * (new token, new expiry, the role given now), which is how "resend" works.
  * The mail is the one copy of the token; when it cannot be sent the
- * invitation stays pending (resend it) and the owner is told.
+ * invitation stays pending (resend it) and the owner is told. Under an
+ * idempotency key a retry answers the invitation made first and sends no
+ * second mail (the mail goes only after the call that created).
  */
 export async function inviteMember(
   db: Database,
   actor: Actor,
   input: z.infer<typeof inviteSchema>,
 ): Promise<InvitationDto> {
-  const email = input.email.trim().toLowerCase()
   const token = randomBytes(32).toString('base64url')
-  const outcome = await db.transaction(async (tx) => {
+  // Set only by the call that wrote the invitation: a retry has no mail to send.
+  const created: { outcome?: Invited } = {}
+  const { invitationId } = await runOnce(
+    db,
+    { userId: actor.id, key: input.idempotencyKey, operation: 'invitation.send' },
+    (stored) => sentInvitationSchema.parse(stored),
+    async (tx) => {
+      created.outcome = await insertInvitation(tx, actor, input, token)
+      return { invitationId: created.outcome.dto.id }
+    },
+  )
+  const outcome = created.outcome
+  if (!outcome) return answerAgain(db, actor, invitationId)
+  try {
+    await shareMails.invitation(outcome.recipient, {
+      inviter: actor.name,
+      group: outcome.groupName,
+      role: input.role,
+      token,
+      days: INVITATION_EXPIRY_DAYS,
+    })
+  } catch (error) {
+    logMailFailure('invitation', error)
+    throw new AppError('MAIL_FAILED')
+  }
+  return outcome.dto
+}
+
+/** A retry's answer: the invitation as it stands, to its owner only. */
+async function answerAgain(
+  db: Database,
+  actor: Actor,
+  invitationId: string,
+): Promise<InvitationDto> {
+  const [row] = await db.select().from(groupInvitation).where(eq(groupInvitation.id, invitationId))
+  if (!row) throw new AppError('INVITATION_UNAVAILABLE')
+  await requireOwnerOf(db, actor, row.groupId, 'INVITATION_UNAVAILABLE')
+  return toInvitationDto(row, new Date())
+}
+
+async function insertInvitation(
+  db: Database,
+  actor: Actor,
+  input: z.infer<typeof inviteSchema>,
+  token: string,
+): Promise<Invited> {
+  const email = input.email.trim().toLowerCase()
+  return db.transaction(async (tx) => {
     const { group: target } = await requireGroup(tx, actor.id, input.groupId, 'owner')
     if (!actor.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED')
     const inviter = await requirePerson(tx, actor.id)
@@ -107,19 +167,6 @@ export async function inviteMember(
       groupName: target.name,
     }
   })
-  try {
-    await shareMails.invitation(outcome.recipient, {
-      inviter: actor.name,
-      group: outcome.groupName,
-      role: input.role,
-      token,
-      days: INVITATION_EXPIRY_DAYS,
-    })
-  } catch (error) {
-    logMailFailure('invitation', error)
-    throw new AppError('MAIL_FAILED')
-  }
-  return outcome.dto
 }
 
 export async function cancelInvitation(

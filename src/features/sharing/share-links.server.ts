@@ -1,15 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { asc, eq, sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { group, shareLink } from '~/db/schema'
 import { findGroupAccess, type GroupRow, requireGroup } from '~/features/groups/access.server'
 import { recordActivity } from '~/features/groups/activity.server'
-import { type GroupItem, toGroupColor } from '~/features/groups/groups.schemas'
+import { type GroupItem, idSchema, toGroupColor } from '~/features/groups/groups.schemas'
 import { readGroupItems } from '~/features/groups/items.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { hashUrlSecret, sealUrlSecret } from '~/server/crypto/share-secrets.server'
+import { runOnce } from '~/server/idempotency.server'
 import { faceOf, readSubtree } from './shared-subtree.server'
 import {
   type createShareLinkSchema,
@@ -159,11 +160,36 @@ export async function joinShareLink(
   return announceJoin(actor, outcome)
 }
 
+/** What the idempotency table keeps of a new link: its id, never its secret. */
+const createdLinkSchema = z.object({ linkId: idSchema })
+
+/**
+ * A new link. Under an idempotency key a retry answers the link made first;
+ * its URL comes back from the link's sealed secret, as the list shows it.
+ */
 export async function createShareLink(
   db: Database,
   actor: Actor,
   input: z.infer<typeof createShareLinkSchema>,
 ): Promise<ShareLinkDto> {
+  const { linkId } = await runOnce(
+    db,
+    { userId: actor.id, key: input.idempotencyKey, operation: 'shareLink.create' },
+    (stored) => createdLinkSchema.parse(stored),
+    (tx) => insertShareLink(tx, actor, input),
+  )
+  const [link] = await db.select().from(shareLink).where(eq(shareLink.id, linkId))
+  if (!link) throw new AppError('SHARE_LINK_UNAVAILABLE')
+  // A retry hands out the secret only to who still owns the group.
+  await requireOwnerOf(db, actor, link.groupId, 'SHARE_LINK_UNAVAILABLE')
+  return toLinkDto(link, new Date())
+}
+
+async function insertShareLink(
+  db: Database,
+  actor: Actor,
+  input: z.infer<typeof createShareLinkSchema>,
+): Promise<z.infer<typeof createdLinkSchema>> {
   return db.transaction(async (tx) => {
     const { group: target } = await requireGroup(tx, actor.id, input.groupId, 'owner')
     const now = new Date()
@@ -187,7 +213,7 @@ export async function createShareLink(
     await recordActivity(tx, actor, target.ownerId, [
       { groupId: target.id, action: 'link.created', details: { permission: link.permission } },
     ])
-    return { ...toLinkDto(link, now), token }
+    return { linkId: link.id }
   })
 }
 

@@ -112,7 +112,9 @@ export const useJoinShareLink = () =>
   )
 export const useCreateShareLink = () =>
   useSharingMutation(
-    (input: z.input<typeof createShareLinkSchema>) => createShareLink({ data: input }),
+    // Retries of one click send one key: the server makes one link.
+    (input: z.input<typeof createShareLinkSchema>) =>
+      createShareLink({ data: { ...input, idempotencyKey: idempotencyKeyFor(input) } }),
     (input) => shareChanged(input.groupId),
   )
 export const useRevokeShareLink = () =>
@@ -122,7 +124,9 @@ export const useRevokeShareLink = () =>
   )
 export const useInviteMember = () =>
   useSharingMutation(
-    (input: z.input<typeof inviteSchema>) => inviteMember({ data: input }),
+    // Retries of one invite send one key: the server sends one mail.
+    (input: z.input<typeof inviteSchema>) =>
+      inviteMember({ data: { ...input, idempotencyKey: idempotencyKeyFor(input) } }),
     (input) => shareChanged(input.groupId),
   )
 export const useCancelInvitation = () =>

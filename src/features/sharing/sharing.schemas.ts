@@ -57,6 +57,7 @@ export const createShareLinkSchema = z.object({
   groupId: idSchema,
   permission: z.enum(SHARE_PERMISSIONS),
   expiresInDays: z.union([z.literal(0), z.literal(1), z.literal(7), z.literal(30)]),
+  ...idempotencyKeyField,
 })
 /** The owner names a link by its row id, never by its secret. */
 export const shareLinkRefSchema = z.object({ linkId: idSchema })
@@ -66,6 +67,7 @@ export const inviteSchema = z.object({
   /** Lower-cased by emailSchema: the invitee may sign up as "Ana@X.com". */
   email: emailSchema,
   role: z.enum(MEMBER_ROLES),
+  ...idempotencyKeyField,
 })
 export const invitationRefSchema = z.object({ invitationId: idSchema })
 export const invitationTokenRefSchema = z.object({ token: invitationTokenSchema })

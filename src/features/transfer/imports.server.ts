@@ -1,9 +1,12 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { dataImport, job } from '~/db/schema'
 import { requireGroup } from '~/features/groups/access.server'
+import { idSchema } from '~/features/groups/groups.schemas'
 import { AppError, ERROR_MESSAGES } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
+import { runOnce } from '~/server/idempotency.server'
 import { enqueue } from '~/server/jobs/jobs.server'
 import { importJob } from './import-apply.server'
 import { emptiedModel, statusColumns, toStatus } from './import-store.server'
@@ -19,12 +22,36 @@ const FINISHED_VISIBLE = sql`interval '1 hour'`
 const LIST_LIMIT = 20
 const ACTIVE_STATES = ['queued', 'resolving', 'applying'] as const
 
-/** Confirms: the options are kept and the job queued in the same transaction. */
+/** What the idempotency table keeps of a started import: which one. */
+const startedImportSchema = z.object({ importId: idSchema })
+
+type StartInput = { importId: string; options: ImportOptions }
+
+/**
+ * Confirms: the options are kept and the job queued in the same transaction.
+ * Without a key a second start is IMPORT_ALREADY_STARTED; under the key of
+ * the first a retry answers the import as it stands now. Either way one job.
+ */
 export async function startImport(
   db: Database,
   actor: Actor,
-  input: { importId: string; options: ImportOptions },
+  input: StartInput & { idempotencyKey?: string | undefined },
 ): Promise<ImportStatus> {
+  // Set only by the call that queued: a retry reads the import's progress.
+  const started: { status?: ImportStatus } = {}
+  const { importId } = await runOnce(
+    db,
+    { userId: actor.id, key: input.idempotencyKey, operation: 'import.start' },
+    (stored) => startedImportSchema.parse(stored),
+    async (tx) => {
+      started.status = await queueImport(tx, actor, input)
+      return { importId: input.importId }
+    },
+  )
+  return started.status ?? getImportStatus(db, actor, { importId })
+}
+
+async function queueImport(db: Database, actor: Actor, input: StartInput): Promise<ImportStatus> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ state: dataImport.state })

@@ -6,6 +6,7 @@ import * as previews from './import-preview.server'
 import * as imports from './imports.server'
 import {
   IMPORT_MAX_BYTES,
+  importPreviewSchema,
   importRefSchema,
   importTooLarge,
   pasteImportSchema,
@@ -53,7 +54,7 @@ export const previewImportText = createServerFn({ method: 'POST' })
 
 export const getImportPreview = createServerFn({ method: 'GET' })
   .middleware([signedIn])
-  .validator(startImportSchema)
+  .validator(importPreviewSchema)
   .handler(async ({ data, context }) =>
     previews.getImportPreview(await getDb(), context.actor, data),
   )

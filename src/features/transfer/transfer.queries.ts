@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { dependsOnGroups, groupKeys } from '~/features/groups/group-keys'
+import { idempotencyKeyFor } from '~/lib/idempotency'
 import { isImportRunning } from './components/import-export-model'
 import {
   cancelImport,
@@ -137,8 +138,9 @@ export function usePreviewImportText() {
 export function useStartImport() {
   const queryClient = useQueryClient()
   return useMutation({
+    // Retries of one confirm send one key: the server answers the same import.
     mutationFn: (input: { importId: string; options: ImportOptions }) =>
-      startImport({ data: input }),
+      startImport({ data: { ...input, idempotencyKey: idempotencyKeyFor(input) } }),
     onSuccess: (status, input) => {
       queryClient.setQueryData(transferKeys.status(input.importId), status)
       queryClient.removeQueries({ queryKey: transferKeys.previews(input.importId) })

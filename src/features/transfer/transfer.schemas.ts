@@ -4,6 +4,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES } from '~/config/limits'
 import { IMPORT_STATES } from '~/db/schema'
 import { type GroupColor, idSchema } from '~/features/groups/groups.schemas'
 import { AppError } from '~/lib/app-error'
+import { idempotencyKeyField } from '~/lib/idempotency'
 import type { ChannelRef } from '~/lib/youtube-urls'
 
 /*
@@ -160,7 +161,10 @@ export type ImportStatus = {
 }
 
 export const importRefSchema = z.object({ importId: idSchema })
-export const startImportSchema = z.object({ importId: idSchema, options: importOptionsSchema })
+/** The preview of an import under the options chosen. */
+export const importPreviewSchema = z.object({ importId: idSchema, options: importOptionsSchema })
+/** Confirming it: a retry under the same key answers the same import. */
+export const startImportSchema = importPreviewSchema.extend(idempotencyKeyField)
 /** Pasted text; files go through FormData (see transfer.functions.ts). */
 export const pasteImportSchema = z.object({
   text: z.string().min(1, 'transfer.error.empty').max(IMPORT_MAX_BYTES, 'transfer.error.tooLarge'),
