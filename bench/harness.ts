@@ -122,7 +122,8 @@ export function startServer(
       BASE_URL: base,
       DATA_DIR: dataDir,
       TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
+      // info: the server's "listening" line proves which process holds the port.
+      LOG_LEVEL: 'info',
       // Embedded database, local mail outbox, no analytics: nothing leaves the machine.
       DATABASE_URL: '',
       SMTP_URL: '',
@@ -135,8 +136,10 @@ export function startServer(
   let listening = false
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000)
-    // Nitro's own line: proof that this process, not another one, holds the port.
-    if (output.includes(`Listening on: ${base}`)) listening = true
+    // The entry's own line (src/server/node-entry.ts): proof that this process, not another one, holds the port.
+    if (/"msg":"listening"[^\n]*"url":"http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1] === String(port)) {
+      listening = true
+    }
   }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
