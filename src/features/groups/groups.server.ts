@@ -154,6 +154,8 @@ export async function createGroup(
   actor: Actor,
   input: z.infer<typeof createGroupSchema>,
 ): Promise<GroupNode> {
+  // A retry is authorized anew: access may have been taken away since the first call.
+  if (input.parentId) await requireGroup(db, actor.id, input.parentId, 'edit')
   return runOnce(
     db,
     { userId: actor.id, key: input.idempotencyKey, operation: 'group.create' },

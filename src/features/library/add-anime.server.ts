@@ -96,6 +96,8 @@ export async function addAnime(
   actor: Actor,
   input: AddAnimeInput & { idempotencyKey?: string | undefined },
 ): Promise<{ entryId: string }> {
+  // A retry is authorized anew: access may have been taken away since the first call.
+  if (input.groupId) await requireGroup(db, actor.id, input.groupId, 'edit')
   return runOnce(
     db,
     { userId: actor.id, key: input.idempotencyKey, operation: 'library.addAnime' },

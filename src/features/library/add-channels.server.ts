@@ -132,6 +132,8 @@ export async function addChannels(
   actor: Actor,
   input: AddChannelsInput & { idempotencyKey?: string | undefined },
 ): Promise<AddResult> {
+  // A retry is authorized anew: access may have been taken away since the first call.
+  if (input.groupId) await requireGroup(db, actor.id, input.groupId, 'edit')
   return runOnce(
     db,
     { userId: actor.id, key: input.idempotencyKey, operation: 'library.addChannels' },

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
 import { createActor } from '~/db/factories/users.server'
+import { group } from '~/db/schema'
 import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
 import { runCatalogueFakes } from '../../../tests/support/catalogue-fakes'
@@ -45,6 +47,20 @@ describe('addChannels with an idempotency key', () => {
     expect(await itemsOf(db, later)).toHaveLength(2)
     expect(await libraryCount(db, ana.id)).toBe(2)
     expect(await activityOf(db, ana.id)).toEqual(activity)
+  })
+
+  it('checks access again on a retry: a group the user may no longer edit refuses it', async () => {
+    const ana = await createActor(db, 'Ana')
+    const seeded = await seedLibrary(db, ana, [], [{ name: 'Gone soon', items: [] }])
+    const channelIds = (await catalogue(db, 'kurzgesagt')).map((row) => row.id)
+    const gone = seeded.group('Gone soon')
+    const key = randomUUID()
+    await addChannels(db, ana, { channelIds, groupId: gone, idempotencyKey: key })
+    await db.delete(group).where(eq(group.id, gone))
+
+    const retry = addChannels(db, ana, { channelIds, groupId: gone, idempotencyKey: key })
+
+    expect(await codeOf(retry)).toBe('GROUP_NOT_FOUND')
   })
 
   it('adds to the library once for one key, and another key runs the add again', async () => {

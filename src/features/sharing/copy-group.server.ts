@@ -92,7 +92,9 @@ export async function copySharedGroup(
   actor: Actor,
   input: z.infer<typeof copySharedGroupSchema>,
 ): Promise<CopyResult> {
-  // Under an idempotency key a retried copy answers the first copy, not a second one.
+  // Under an idempotency key a retried copy answers the first copy, not a second one;
+  // the retry is authorized anew: access may have been taken away since the first call.
+  await requireGroup(db, actor.id, input.groupId, 'view')
   return runOnce(
     db,
     { userId: actor.id, key: input.idempotencyKey, operation: 'group.copy' },

@@ -62,8 +62,12 @@ export function createDrain(options: { graceMs: number }) {
       graceMs: options.graceMs,
     })
     const http = server.node?.server
+    // Once nothing is in flight a connection left open carries nothing: close it too,
+    // or one a client keeps open (but idle to nobody's count) holds the drain to the grace.
     const closeIdle = () => {
-      if (http && 'closeIdleConnections' in http) http.closeIdleConnections()
+      if (!http) return
+      if (pending.size === 0 && 'closeAllConnections' in http) http.closeAllConnections()
+      else if ('closeIdleConnections' in http) http.closeIdleConnections()
     }
     const closed = server.close().then(
       () => true,
