@@ -137,7 +137,9 @@ export function startServer(
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000)
     // The entry's own line (src/server/node-entry.ts): proof that this process, not another one, holds the port.
-    if (/"msg":"listening"[^\n]*"url":"http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1] === String(port)) {
+    if (
+      /"msg":"listening"[^\n]*"url":"http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1] === String(port)
+    ) {
       listening = true
     }
   }
