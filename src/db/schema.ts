@@ -379,11 +379,16 @@ export const libraryEntry = pgTable(
     notes: text('notes').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     version: integer('version').notNull().default(1),
+    /** The import that created the entry: its rows are staged before its tree appears, and removed if it fails. */
+    importId: uuid('import_id'),
     addedAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('library_entry_user_id_idx').on(table.userId),
+    index('library_entry_import_id_idx')
+      .on(table.importId)
+      .where(sql`${table.importId} is not null`),
     index('library_entry_title_order_idx').on(
       table.userId,
       table.kind,

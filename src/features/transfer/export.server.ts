@@ -78,14 +78,19 @@ function exportQuery(ownerId: string, actorId: string, rootId: string | null): S
         from items i join ${libraryEntry} le on le.id = i.entry_id) as items,
       (select coalesce(json_agg(json_build_array(
           le.kind, coalesce(le.channel_id, le.anime_id),
-          own.alias, coalesce(own.notes, ''), coalesce(own.tags, '[]'::jsonb),
+          coalesce(own_c.alias, own_a.alias),
+          coalesce(own_c.notes, own_a.notes, ''),
+          coalesce(own_c.tags, own_a.tags, '[]'::jsonb),
           coalesce(c.title, a.title), c.handle, coalesce(c.avatar_url, a.poster_url), a.slug
         ) order by le.created_at, le.id), '[]'::json)
         from ${libraryEntry} le
         left join ${channel} c on c.id = le.channel_id
         left join ${anime} a on a.id = le.anime_id
-        left join ${libraryEntry} own on own.user_id = ${actorId}
-          and (own.channel_id = le.channel_id or own.anime_id = le.anime_id)
+        -- Two joins, not one with OR: each can use the (user, channel|anime) index.
+        left join ${libraryEntry} own_c on own_c.user_id = ${actorId}
+          and own_c.channel_id = le.channel_id
+        left join ${libraryEntry} own_a on own_a.user_id = ${actorId}
+          and own_a.anime_id = le.anime_id
         where le.user_id = ${ownerId} and ${entryScope}) as entries`
 }
 

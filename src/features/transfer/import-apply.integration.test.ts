@@ -41,6 +41,8 @@ import type { ImportOptions } from './transfer.schemas'
  */
 
 const youtube = setUpYoutubeFake()
+/** More than one staging chunk (500 rows). */
+const STAGED = 600
 let db: Database
 
 beforeAll(async () => {
@@ -311,6 +313,66 @@ describe('the import job', () => {
       await db.execute(sql`drop trigger if exists fail_items on group_item`)
       await db.execute(sql`drop function if exists fail_items()`)
     }
+  })
+
+  it('takes back the library it staged when a later chunk fails', async () => {
+    const alice = await createActor(db, 'Alice')
+    const ids = madeUpIds(STAGED, 32)
+    const channels = ids.map((id, at) => byId(id, `Staged ${at}`))
+    const file = model({ groups: [folder('Big', channels)], channels })
+    setYoutubeForTests(
+      createYoutubeClient({ apiBaseUrl: youtube().apiBaseUrl, webBaseUrl: youtube().webBaseUrl }),
+    )
+    // The last channel is in the second staging chunk: the first one has committed.
+    await db.execute(
+      sql.raw(`create function fail_entry() returns trigger language plpgsql as $$
+      begin if new.channel_id = '${ids.at(-1)}' then raise exception 'disk full (test)'; end if;
+      return new; end $$`),
+    )
+    await db.execute(
+      sql`create trigger fail_entry before insert on library_entry for each row execute function fail_entry()`,
+    )
+    const before = await rowsOf(alice.id)
+    try {
+      const started = await createImport(db, alice, { model: file, fileName: null })
+      await startImport(db, alice, { importId: started.importId, options: MERGE })
+      expect(await runJobs()).toMatchObject({ ran: 1, retried: 1 })
+      expect(await rowsOf(alice.id)).toEqual(before)
+      expect(await db.select().from(channel).where(inArray(channel.id, ids))).toEqual([])
+      expect(await getImportStatus(db, alice, { importId: started.importId })).toMatchObject({
+        state: 'applying',
+        result: null,
+      })
+    } finally {
+      await db.execute(sql`drop trigger if exists fail_entry on library_entry`)
+      await db.execute(sql`drop function if exists fail_entry()`)
+    }
+  })
+
+  it('carries on a run stopped while staging and ends exact', async () => {
+    const alice = await createActor(db, 'Alice')
+    const ids = madeUpIds(STAGED, 33)
+    const channels = ids.map((id, at) => byId(id, `Stopped ${at}`))
+    const file = model({ groups: [folder('Big', channels)], channels })
+    setYoutubeForTests(
+      createYoutubeClient({ apiBaseUrl: youtube().apiBaseUrl, webBaseUrl: youtube().webBaseUrl }),
+    )
+    const started = await createImport(db, alice, { model: file, fileName: null })
+    await startImport(db, alice, { importId: started.importId, options: MERGE })
+    // The worker loses its lease after the first chunk.
+    const stop = new AbortController()
+    const stopping = { signal: stop.signal, extendLease: async () => stop.abort() }
+    await expect(runImport(db, started.importId, stopping)).rejects.toThrow(/stopped/)
+    // Staged entries stay for the next run; no group shows yet.
+    expect(await rowsOf(alice.id)).toMatchObject({ groups: 0, entries: 500, activity: 0 })
+
+    await runImport(db, started.importId, noStop())
+    expect(await getImportStatus(db, alice, { importId: started.importId })).toMatchObject({
+      state: 'done',
+      result: { groupsCreated: 1, channelsAdded: STAGED, itemsPlaced: STAGED },
+    })
+    expect(shape(await treeOf(alice.id))).toEqual([{ Big: ids }])
+    expect(await rowsOf(alice.id)).toEqual({ groups: 1, entries: STAGED, activity: 1 })
   })
 
   it('runs once when the job is delivered twice, and fails when the destination is gone', async () => {

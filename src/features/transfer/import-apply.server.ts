@@ -7,22 +7,24 @@ import { recordActivity } from '~/features/groups/activity.server'
 import { AppError, ERROR_MESSAGES } from '~/lib/app-error'
 import { getDb } from '~/server/database.server'
 import { defineJob, PermanentJobError } from '~/server/jobs/jobs.server'
+import { yieldToRequests } from '~/server/jobs/yield-to-requests'
 import { destinationOwner, loadDestination } from './import-destination.server'
 import { type ImportJobContext, runLookups } from './import-lookups.server'
 import { planImport } from './import-plan'
+import { removeStaged, type Staging, stagedCounts, stageLibrary } from './import-stage.server'
 import { emptiedModel, loadResolved, storedModel } from './import-store.server'
 import { tidyImportTables } from './import-vacuum.server'
 import {
   collectEntries,
-  confirmedIds,
+  type EntryRow,
+  entryIds,
+  fillExtras,
   placeItems,
-  privateFields,
-  writeCatalogue,
   writeGroups,
-  writeLibrary,
 } from './import-writes.server'
 import {
   type ImportModel,
+  type ImportOptions,
   type ImportResult,
   type ImportStatus,
   importOptionsSchema,
@@ -30,9 +32,11 @@ import {
 
 /*
  * The `import.apply` job, queued when the user confirms: the look-ups, then
- * everything in ONE transaction, so a killed process or a failed statement
- * leaves nothing of the user's behind. The job acts for the import's owner
- * and checks the destination again (requireGroup) when it applies.
+ * the library staged in short transactions, then the tree, the result and
+ * the state in ONE transaction. A failed run removes what it staged, so a
+ * failed import leaves nothing of the user's behind; a killed one is carried
+ * on by the next run. The job acts for the import's owner and checks the
+ * destination again (requireGroup) when it applies.
  */
 
 /** The last attempt marks the import failed; the runner's retries cover a lost worker. */
@@ -46,12 +50,8 @@ type JobRow = {
   options: unknown
 }
 
-async function loadJobRow(
-  db: Database,
-  importId: string,
-  options: { lock: boolean } = { lock: false },
-): Promise<JobRow | undefined> {
-  const query = db
+async function loadJobRow(db: Database, importId: string): Promise<JobRow | undefined> {
+  const [row] = await db
     .select({
       id: dataImport.id,
       userId: dataImport.userId,
@@ -61,55 +61,57 @@ async function loadJobRow(
     })
     .from(dataImport)
     .where(eq(dataImport.id, importId))
-  const [row] = options.lock ? await query.for('update') : await query
   return row
 }
 
+/** The row lock makes a second worker wait here and then find the import done. */
+async function lockedState(tx: Database, importId: string) {
+  const [row] = await tx
+    .select({ state: dataImport.state })
+    .from(dataImport)
+    .where(eq(dataImport.id, importId))
+    .for('update')
+  return row?.state
+}
+
+type Apply = Staging & {
+  model: ImportModel
+  parentId: string | null
+  sameNames: ImportOptions['sameNames']
+}
+
 /**
- * Everything the user gets, in one transaction holding the tree lock:
- * catalogue rows, library entries, groups, items, one activity row and the
- * import's result.
+ * The tree, in one transaction holding the tree lock: groups, items, the
+ * extras of entries the user had, one activity row and the import's result.
  */
-async function applyPhase(db: Database, importId: string): Promise<void> {
+async function revealTree(db: Database, apply: Apply, entries: EntryRow[]): Promise<void> {
+  const { importId, actorId, ownerId, collected, model, parentId } = apply
   await db.transaction(async (tx) => {
-    // The row lock makes a second worker wait here and then find the import done.
-    const row = await loadJobRow(tx, importId, { lock: true })
-    if (row?.state !== 'applying') return
-    const { model, userId: actorId } = row
-    const options = importOptionsSchema.safeParse(row.options)
-    if (!options.success) throw new AppError('INTERNAL')
-    const { parentId, sameNames } = options.data
+    if ((await lockedState(tx, importId)) !== 'applying') return
     const [actor] = await tx.select({ name: user.name }).from(user).where(eq(user.id, actorId))
     if (!actor) throw new AppError('IMPORT_NOT_FOUND')
-
-    const ownerId = await destinationOwner(tx, actorId, parentId)
+    // The destination changed hands while staging: the next run stages into the new owner's library.
+    if ((await destinationOwner(tx, actorId, parentId)) !== ownerId) {
+      throw new Error('import: the destination has a new owner')
+    }
     await lockTree(tx, ownerId)
     const destination = await loadDestination(tx, ownerId, parentId)
-    const plan = planImport(model, destination.existing, destination, sameNames, () =>
+    const plan = planImport(model, destination.existing, destination, apply.sameNames, () =>
       crypto.randomUUID(),
     )
-    const collected = collectEntries(model, await loadResolved(tx, importId))
-    const channelIds = [...collected.fileTitles.keys()]
-    const confirmed = await confirmedIds(tx, channelIds)
-    await writeCatalogue(tx, channelIds, model.animes)
-    const entries = privateFields(collected.entries, {
-      own: ownerId === actorId,
-      confirmed,
-      fileTitles: collected.fileTitles,
-    })
-    const library = await writeLibrary(tx, ownerId, entries)
+    await fillExtras(tx, ownerId, entries)
+    const entryOf = await entryIds(tx, ownerId)
     const { created, targets } = await writeGroups(tx, ownerId, plan, destination.existing)
     const itemsPlaced = await placeItems(tx, actorId, targets, created, (ref) => {
       const id = ref.kind === 'anime' ? ref.key : collected.channelOf.get(ref.key)
-      return id === undefined ? undefined : library.entryOf.get(`${ref.kind}:${id}`)
+      return id === undefined ? undefined : entryOf.get(`${ref.kind}:${id}`)
     })
 
     const groupsMerged = plan.nodes.filter((node) => node.merged).length
     const result: ImportResult = {
       groupsCreated: created.size,
       groupsMerged,
-      channelsAdded: library.channelsAdded,
-      animesAdded: library.animesAdded,
+      ...(await stagedCounts(tx, importId)),
       itemsPlaced,
       notFound: collected.notFound,
     }
@@ -120,7 +122,7 @@ async function applyPhase(db: Database, importId: string): Promise<void> {
         details: {
           format: model.format,
           groups: created.size + groupsMerged,
-          channels: channelIds.length,
+          channels: collected.fileTitles.size,
         },
       },
     ])
@@ -129,6 +131,42 @@ async function applyPhase(db: Database, importId: string): Promise<void> {
       .set({ state: 'done', result, model: emptiedModel, error: null })
       .where(eq(dataImport.id, importId))
   })
+}
+
+/** Stages the library, then shows the tree; a run that fails takes back what it staged. */
+async function applyPhase(db: Database, importId: string, ctx: ImportJobContext): Promise<void> {
+  const row = await loadJobRow(db, importId)
+  if (row?.state !== 'applying') return
+  const options = importOptionsSchema.safeParse(row.options)
+  if (!options.success) throw new AppError('INTERNAL')
+  const { parentId, sameNames } = options.data
+  const ownerId = await destinationOwner(db, row.userId, parentId)
+  await yieldToRequests()
+  const resolved = await loadResolved(db, importId)
+  await yieldToRequests()
+  const collected = collectEntries(row.model, resolved)
+  const apply: Apply = {
+    importId,
+    actorId: row.userId,
+    ownerId,
+    collected,
+    animes: row.model.animes,
+    model: row.model,
+    parentId,
+    sameNames,
+  }
+  try {
+    await revealTree(db, apply, await stageLibrary(db, apply, ctx))
+  } catch (error) {
+    // Stopping or a lost lease: the next run carries on from what is staged.
+    if (!ctx.signal.aborted) {
+      await removeStaged(db, importId, {
+        channelIds: [...collected.fileTitles.keys()],
+        animeIds: row.model.animes.map((item) => item.key),
+      })
+    }
+    throw error
+  }
 }
 
 /**
@@ -151,6 +189,7 @@ export async function runImport(
       .returning({ id: dataImport.id })
     if (!moved) return
     await runLookups(db, row, ctx)
+    await yieldToRequests()
     await db
       .update(dataImport)
       .set({ state: 'applying' })
@@ -159,7 +198,7 @@ export async function runImport(
     return
   }
   if (ctx.signal.aborted) throw new Error('import: stopped before applying')
-  await applyPhase(db, importId)
+  await applyPhase(db, importId, ctx)
   await tidyImportTables(db, importId)
 }
 

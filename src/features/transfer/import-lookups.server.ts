@@ -5,6 +5,7 @@ import { dataImport } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import type { ChannelRef } from '~/lib/youtube-urls'
 import type { JobContext } from '~/server/jobs/jobs.server'
+import { yieldToRequests } from '~/server/jobs/yield-to-requests'
 import { log } from '~/server/logger.server'
 import { upsertChannels } from '~/server/youtube/catalogue.server'
 import { youtubeFor } from '~/server/youtube/youtube-client.server'
@@ -43,6 +44,7 @@ export async function runLookups(
   ctx: ImportJobContext,
 ): Promise<void> {
   const resolved = await loadResolved(db, row.id)
+  await yieldToRequests()
   // The importing user's daily share pays, like their look-ups.
   const youtube = youtubeFor(db, 'import', { payer: row.userId })
   const pendingRefs = row.model.channels.filter(

@@ -3,20 +3,22 @@ import { z } from 'zod'
 import { chunks } from '~/db/chunks'
 import type { Database } from '~/db/client.server'
 import { groupNameKey } from '~/db/name-key'
-import { firstRow, integer } from '~/db/raw-rows.server'
+import { firstRow } from '~/db/raw-rows.server'
 import { anime, channel, group, groupItem, libraryEntry } from '~/db/schema'
 import { ALIAS_MAX } from '~/features/groups/entries.schemas'
 import { clipName } from '~/features/groups/group-names'
 import { appendKeys, compareKeys } from '~/features/groups/positions'
 import type { ChannelRef } from '~/lib/youtube-urls'
+import { yieldToRequests } from '~/server/jobs/yield-to-requests'
 import { type ExistingGroup, isId, type Plan, problemInput, type Target } from './import-plan'
 import type { Resolved } from './import-store.server'
 import type { ImportItemRef, ImportModel, ImportProblem } from './transfer.schemas'
 
 /*
  * The bulk statements of an import: each chunk of rows is one JSON
- * parameter, never a round trip per row. Called inside the apply's one
- * transaction (and `catalogued` by the lookups before it).
+ * parameter, never a round trip per row. The catalogue and the library are
+ * staged chunk by chunk (import-stage.server.ts); the groups, the items and
+ * the filled-in extras are written in the apply's last transaction.
  */
 
 /** Rows per bulk statement: one JSON parameter each, far below any size limit. */
@@ -34,7 +36,7 @@ const IMAGE_HOSTS = [
 
 const pairsSchema = z.array(z.tuple([z.string(), z.string().nullable()]))
 
-type EntryRow = {
+export type EntryRow = {
   kind: 'channel' | 'anime'
   channel_id: string | null
   anime_id: string | null
@@ -59,11 +61,13 @@ function jsonParam(value: unknown): SQL {
 
 /**
  * The ids among these that YouTube has answered for. A row only an import
- * file wrote is not among them, so its channel is still looked up.
+ * file wrote is not among them, so its channel is still looked up. Read
+ * outside any transaction, yielding to requests between chunks.
  */
 export async function confirmedIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>()
   for (const part of chunks(ids, WRITE_CHUNK)) {
+    await yieldToRequests()
     const [row] = await db
       .select({ ids: sql<string[]>`coalesce(json_agg(${channel.id}), '[]'::json)` })
       .from(channel)
@@ -217,12 +221,30 @@ export function privateFields(
 }
 
 /**
- * Library entries for everything the file names, existing ones kept: a
- * backup's alias, notes and tags fill the entries it creates and the empty
- * fields of those the user already has. Answers the entry id by
- * `kind:catalogueId` and how many entries were created.
+ * Library entries for one chunk of what the file names, marked with the
+ * import; entries the user already has are kept as they are.
  */
-export async function writeLibrary(tx: Database, ownerId: string, entries: readonly EntryRow[]) {
+export async function addEntries(
+  tx: Database,
+  ownerId: string,
+  importId: string,
+  entries: readonly EntryRow[],
+): Promise<void> {
+  const nextId = increasingIds()
+  const rows = entries.map((entry) => ({ ...entry, id: nextId() }))
+  await tx.execute(sql`insert into ${libraryEntry}
+      (id, user_id, kind, channel_id, anime_id, alias, notes, tags, import_id)
+    select x.id, ${ownerId}, x.kind, x.channel_id, x.anime_id, x.alias, x.notes, x.tags, ${importId}
+    from json_to_recordset(${jsonParam(rows)})
+      as x(id uuid, kind text, channel_id text, anime_id text, alias text, notes text, tags jsonb)
+    on conflict do nothing`)
+}
+
+/**
+ * A backup's alias, notes and tags fill the empty fields of entries the user
+ * already had. Written with the tree, so a failed import leaves them as they were.
+ */
+export async function fillExtras(tx: Database, ownerId: string, entries: readonly EntryRow[]) {
   const withExtras = entries.filter((entry) => entry.alias || entry.notes || entry.tags.length > 0)
   for (const part of chunks(withExtras, WRITE_CHUNK)) {
     await tx.execute(sql`update ${libraryEntry} le set
@@ -239,27 +261,10 @@ export async function writeLibrary(tx: Database, ownerId: string, entries: reado
           or (le.notes = '' and x.notes <> '')
           or (jsonb_array_length(le.tags) = 0 and jsonb_array_length(x.tags) > 0))`)
   }
-  let channels = 0
-  let animes = 0
-  const nextId = increasingIds()
-  for (const part of chunks(entries, WRITE_CHUNK)) {
-    const rows = part.map((entry) => ({ ...entry, id: nextId() }))
-    const counts = firstRow(
-      await tx.execute(sql`with inserted as (
-        insert into ${libraryEntry} (id, user_id, kind, channel_id, anime_id, alias, notes, tags)
-        select x.id, ${ownerId}, x.kind, x.channel_id, x.anime_id, x.alias, x.notes, x.tags
-        from json_to_recordset(${jsonParam(rows)})
-          as x(id uuid, kind text, channel_id text, anime_id text, alias text, notes text, tags jsonb)
-        on conflict do nothing
-        returning kind
-      )
-      select count(*) filter (where kind = 'channel') as channels,
-        count(*) filter (where kind = 'anime') as animes
-      from inserted`),
-    )
-    channels += integer(counts.channels)
-    animes += integer(counts.animes)
-  }
+}
+
+/** The owner's entry ids by `kind:catalogueId`. */
+export async function entryIds(tx: Database, ownerId: string): Promise<Map<string, string>> {
   const [all] = await tx
     .select({
       pairs: sql<unknown>`coalesce(json_agg(json_build_array(
@@ -270,7 +275,7 @@ export async function writeLibrary(tx: Database, ownerId: string, entries: reado
     .where(eq(libraryEntry.userId, ownerId))
   const entryOf = new Map<string, string>()
   for (const [key, id] of pairsSchema.parse(all?.pairs ?? [])) if (id) entryOf.set(key, id)
-  return { channelsAdded: channels, animesAdded: animes, entryOf }
+  return entryOf
 }
 
 /** The planned groups not merged into existing ones, after their parent's last child, in file order. */

@@ -1,0 +1,2 @@
+ALTER TABLE "library_entry" ADD COLUMN "import_id" uuid;--> statement-breakpoint
+CREATE INDEX "library_entry_import_id_idx" ON "library_entry" USING btree ("import_id") WHERE "library_entry"."import_id" is not null;
