@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { availableParallelism, loadavg } from 'node:os'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
@@ -33,6 +33,7 @@ import {
   tempDir,
   waitForHealth,
 } from './harness.ts'
+import { loadLine, watchLoad } from './machine-load.ts'
 
 const CLIENTS = Math.round(envNumber('BENCH_CLIENTS', 16))
 const DURATION_MS = envNumber('BENCH_SECONDS', 10) * 1000
@@ -244,7 +245,7 @@ const pct = (share: number) => `${(share * 100).toFixed(0)} %`
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 async function main() {
-  const loadAtStart = loadavg()[0] ?? 0
+  const watch = await watchLoad()
   ensureBuild()
   const entry = await snapshotBuild()
   const dataDir = tempDir('tubefold-bench-auth-data-')
@@ -310,7 +311,7 @@ async function main() {
       cpuVersusGetSession: 1 - sessions.serverCpuMsPerOk / signIns.serverCpuMsPerOk,
     }
     const maxPerAccount = Math.ceil(account / ACCOUNTS)
-    const loadAtEnd = loadavg()[0] ?? 0
+    const machine = watch.finish()
     const limited = signIns.statuses['429'] ?? 0
 
     const rows: [string, string][] = [
@@ -352,9 +353,7 @@ async function main() {
     console.log(
       `${CLIENTS} clients × ${(signIns.durationMs / 1000).toFixed(1)} s of fresh sign-ins, ${ACCOUNTS} accounts round-robin (at most ${maxPerAccount} sign-in(s) each), one X-Forwarded-For per request (TRUST_PROXY=true)`,
     )
-    console.log(
-      `Machine load average (1 min) before / after: ${loadAtStart.toFixed(1)} / ${loadAtEnd.toFixed(1)}${Math.max(loadAtStart, loadAtEnd) > availableParallelism() ? ' — above the core count: other work competed for the CPU, treat latencies and rates as pessimistic' : ''}`,
-    )
+    console.log(loadLine(machine))
     for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`)
     console.log(`
 How the hashing share is measured:
@@ -376,7 +375,7 @@ How the hashing share is measured:
       commit: gitCommit(),
       node: process.version,
       cores: availableParallelism(),
-      loadAverage: { start: loadAtStart, end: loadAtEnd },
+      machine,
       database: 'pglite',
       method: {
         clients: CLIENTS,

@@ -17,7 +17,6 @@
 import './src-loader.ts'
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { sql } from 'drizzle-orm'
@@ -32,6 +31,7 @@ import {
   startBenchPostgres,
   tempDir,
 } from './harness.ts'
+import { loadLine, watchLoad } from './machine-load.ts'
 
 const ENGINE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite'
 const LATENCY_MS = envNumber('BENCH_LATENCY_MS', 100)
@@ -117,6 +117,7 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T;
 }
 
 async function main() {
+  const watch = await watchLoad()
   const fakeUrls = await startFakeProcess()
   const dataDir = tempDir('tubefold-bench-feeds-')
   const databaseUrl = ENGINE === 'postgres' ? await startBenchPostgres() : ''
@@ -203,7 +204,7 @@ async function main() {
     commit: gitCommit(),
     date: new Date().toISOString(),
     engine: ENGINE,
-    machine: { cpus: availableParallelism(), load: loadavg()[0] },
+    machine: watch.finish(),
     latencyMs: LATENCY_MS,
     concurrency: feeds.FEED_CONCURRENCY,
     cold: {
@@ -240,8 +241,9 @@ async function main() {
   const ratio = (value: number, target: number) => `${(value / target).toFixed(2)}× of it`
   const { cold, warm } = result
   console.log(
-    `feeds bench (${result.commit ?? 'no commit'}) on ${ENGINE}, fake latency ${LATENCY_MS} ms, ${result.concurrency} in flight, ${result.machine.cpus} CPUs, load ${result.machine.load?.toFixed(1)}`,
+    `feeds bench (${result.commit ?? 'no commit'}) on ${ENGINE}, fake latency ${LATENCY_MS} ms, ${result.concurrency} in flight`,
   )
+  console.log(loadLine(result.machine))
   console.log(
     `cold feed, ${cold.channels} channels: ${cold.totalMs} ms (target ≤ ${TARGETS.coldMs} ms, ${ratio(cold.totalMs, TARGETS.coldMs)}) = refresh ${cold.refreshMs} ms (${cold.summary.fetched} × 200, ${cold.summary.failed} failed, ${cold.videosStored} videos) + first page ${cold.firstPageMs} ms (${cold.firstPageVideos} videos); the refresh used ${cold.refreshCpuMs} ms of CPU here`,
   )

@@ -20,7 +20,6 @@
  */
 import './src-loader.ts'
 import { type Dirent, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
-import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -42,6 +41,7 @@ import {
   tempDir,
   waitForHealth,
 } from './harness.ts'
+import { loadLine, watchLoad } from './machine-load.ts'
 
 const ENGINE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite'
 const ROWS = 20_000
@@ -186,6 +186,7 @@ async function main() {
   const { pingDatabase } = await import('../src/db/client.server.ts')
   const { sql } = await import('drizzle-orm')
 
+  const watch = await watchLoad()
   console.error(`bench: opening a fresh ${ENGINE} database…`)
   const db = await openBenchDatabase()
   const youtube = await startYoutubeFake()
@@ -198,7 +199,6 @@ async function main() {
     }),
   )
 
-  const [loadBefore = 0] = loadavg()
   const random = seededRandom(20)
   const makeUser = async (name: string) => {
     const id = crypto.randomUUID()
@@ -330,7 +330,7 @@ async function main() {
     commit: gitCommit(),
     date: new Date().toISOString(),
     engine: ENGINE,
-    machine: { cpus: availableParallelism(), loadBefore, loadAfter: loadavg()[0] ?? 0 },
+    machine: watch.finish(),
     rows: ROWS,
     parseAndPreview: phase('parse + preview', preview),
     apply: { ...phase('apply', apply), ...load(apply) },
@@ -348,22 +348,20 @@ async function main() {
 
   const line = (m: ReturnType<typeof phase>, target?: number) =>
     `${m.name}: ${m.ms.toFixed(0)} ms${target ? ` (target ≤ ${target} ms, ${(m.ms / target).toFixed(2)}× of it)` : ''}, peak RSS ${m.peakRssMb.toFixed(0)} MB, heap +${m.peakHeapDeltaMb.toFixed(0)} MB`
-  const { cpus, loadAfter } = result.machine
-  console.log(
-    `import bench (${result.commit ?? 'no commit'}) on ${ENGINE}, ${ROWS} rows; ${cpus} cores, load ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
-  )
+  console.log(`import bench (${result.commit ?? 'no commit'}) on ${ENGINE}, ${ROWS} rows`)
+  console.log(loadLine(result.machine))
   console.log(line(result.parseAndPreview, 1000))
-  const loadLine = (name: string, m: ReturnType<typeof load>) =>
+  const healthLine = (name: string, m: ReturnType<typeof load>) =>
     `  during ${name}: /health p50 ${m.healthP50Ms.toFixed(0)} ms, p99 ${m.healthP99Ms.toFixed(0)} ms (target ≤ 300 ms, ${(m.healthP99Ms / 300).toFixed(2)}× of it), max ${m.healthMaxMs.toFixed(0)} ms over ${m.healthChecks} checks` +
     (m.dataDirGrowthMb === null
       ? ''
       : `; data dir +${m.dataDirGrowthMb.toFixed(1)} MB (target < 50 MB, ${(m.dataDirGrowthMb / 50).toFixed(2)}× of it)`)
   console.log(line(result.apply, 3000))
-  console.log(loadLine('the apply', result.apply))
+  console.log(healthLine('the apply', result.apply))
   console.log(`${line(result.jobWithMetadata)}, ${apiCalls} channels.list calls`)
-  console.log(loadLine('the job', result.jobWithMetadata))
+  console.log(healthLine('the job', result.jobWithMetadata))
   console.log(line(result.repeatImport))
-  console.log(loadLine('the repeat', result.repeatImport))
+  console.log(healthLine('the repeat', result.repeatImport))
   console.log(
     `${line(result.backupExport)}, ${(exported.result.bytes / 2 ** 20).toFixed(1)} MB for ${exported.result.channels} channels`,
   )

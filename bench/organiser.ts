@@ -26,7 +26,6 @@
 import './src-loader.ts'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { chromium, type Page } from '@playwright/test'
@@ -53,6 +52,7 @@ import {
   waitForHealth,
 } from './harness.ts'
 import { type LoadTarget, loadFromChildProcess } from './http-load.ts'
+import { loadLine, watchLoad } from './machine-load.ts'
 
 const ENGINE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite'
 const CLIENTS = Math.round(envNumber('BENCH_CLIENTS', 32))
@@ -398,6 +398,7 @@ async function keystrokeToPaint(page: Page, query: string): Promise<number[]> {
 }
 
 async function main() {
+  const watch = await watchLoad()
   ensureBuild()
   const entry = await snapshotBuild()
   const dataDir = tempDir('tubefold-bench-organiser-')
@@ -490,7 +491,7 @@ async function main() {
     commit: gitCommit(),
     engine: ENGINE,
     date: new Date().toISOString(),
-    machine: { cpus: availableParallelism(), load: loadavg()[0] },
+    machine: watch.finish(),
     account: LARGE,
     generatedMs: Math.round(data.generatedMs),
     queriesPerTreeRequest: { small: data.small, large: data.large },
@@ -515,6 +516,7 @@ async function main() {
   const ms = (value: number) => `${value.toFixed(1)} ms`
   const keystrokeP50 = percentile(keystrokes, 50)
   console.log(`organiser bench (${result.commit ?? 'no commit'}) on ${ENGINE}, ${CLIENTS} clients`)
+  console.log(loadLine(result.machine))
   console.log(
     `queries per tree request: ${data.small.queries} with ${data.small.groups} groups, ${data.large.queries} with ${data.large.groups} groups (${data.small.queries === data.large.queries ? 'constant' : 'GROWS'}); ${data.large.cachedQueries} when unchanged since the last read`,
   )

@@ -23,7 +23,6 @@
 import './src-loader.ts'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
@@ -43,6 +42,7 @@ import {
   tempDir,
   waitForHealth,
 } from './harness.ts'
+import { loadLine, watchLoad } from './machine-load.ts'
 import { callServerFunction, serverFunctionIds } from './server-fn-client.ts'
 import { runLoad } from './soak-load.ts'
 import { verify, withDatabase } from './soak-verify.ts'
@@ -144,7 +144,7 @@ async function signUp(base: string, ids: Map<string, string>, user: Soaker) {
 }
 
 async function main() {
-  const loadBefore = loadavg()
+  const watch = await watchLoad()
   const watchdog = setTimeout(() => {
     console.error(`soak: still running after ${WATCHDOG_MS / 60_000} min, giving up`)
     process.exit(1)
@@ -258,7 +258,7 @@ async function main() {
   const verdict = await withDatabase({ databaseUrl, dataDir }, (query) =>
     verify(query, users, soak.records),
   )
-  const loadAfter = loadavg()
+  const machine = watch.finish()
   clearTimeout(watchdog)
 
   const errors = [...soak.errors.entries()].sort((a, b) => b[1] - a[1])
@@ -277,7 +277,7 @@ async function main() {
     users: options.users,
     seed: options.seed,
     date: new Date().toISOString(),
-    machine: { cpus: availableParallelism(), loadBefore, loadAfter },
+    machine,
     startUpMs: Math.round(startUpMs),
     loadSeconds,
     operations,
@@ -296,13 +296,10 @@ async function main() {
   )
 
   const ms = (value: number) => `${value.toFixed(1)} ms`
-  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ')
   console.log(
     `soak (${result.commit ?? 'no commit'}) on ${ENGINE}, ${INSTANCES} instance(s), ${options.users} users, ${loadSeconds.toFixed(1)} s, seed ${options.seed}`,
   )
-  console.log(
-    `machine: ${availableParallelism()} cpus, load before ${load(loadBefore)}, after ${load(loadAfter)}`,
-  )
+  console.log(loadLine(machine))
   console.log(`start-up ${(startUpMs / 1000).toFixed(1)} s; ${operations} operations`)
   console.log('per operation (acknowledged answers):')
   for (const figure of figures) {

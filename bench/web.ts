@@ -11,7 +11,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { availableParallelism, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
@@ -20,6 +19,7 @@ import lighthouse from 'lighthouse'
 import pg from 'pg'
 import { freePort, startCluster, stopCluster } from '../scripts/postgres-cluster.ts'
 import { cleanUpAll, ensureBuild, gitCommit, onCleanup, root, tempDir } from './harness.ts'
+import { loadLine, watchLoad } from './machine-load.ts'
 
 // Set by snapshotBuild(): the bench runs a copy of .output, so a rebuild
 // started meanwhile (another terminal, an editor) cannot pull it away.
@@ -331,10 +331,10 @@ const spread = (values: number[]) =>
   `${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`
 
 async function main() {
+  // Timings mean little on a busy machine: the load goes with the figures.
+  const watch = await watchLoad()
   ensureBuild()
   await snapshotBuild()
-  // Timings mean little on a busy machine: the load goes with the figures.
-  const loadBefore = loadavg()[0] ?? 0
 
   let js: ShippedJs | undefined
   let lh: LighthouseFigures | undefined
@@ -406,15 +406,9 @@ async function main() {
       .map((cell, col) => cell.padEnd(widths[col] ?? 0))
       .join('  ')
       .trimEnd()
-  const loadAfter = loadavg()[0] ?? 0
-  const cores = availableParallelism()
-  console.log(
-    `\nTubefold web bench — Node ${process.version}, ${cores} cores, ` +
-      `load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
-  )
-  if (Math.max(loadBefore, loadAfter) > cores) {
-    console.log('Warning: the machine was busy with other work; timings and scores are pessimistic')
-  }
+  const machine = watch.finish()
+  console.log(`\nTubefold web bench — Node ${process.version}`)
+  console.log(loadLine(machine))
   console.log(`PostgreSQL: ${admin.source}`)
   console.log(line(rows[0] ?? []))
   console.log(widths.map((w) => '─'.repeat(w)).join('  '))
@@ -424,8 +418,7 @@ async function main() {
     date: new Date().toISOString(),
     commit: gitCommit(),
     node: process.version,
-    cores,
-    loadAverage: { before: loadBefore, after: loadAfter },
+    machine,
     runs,
     coldStartMs: {
       pglite: { median: median(pglite.coldStartMs), runs: pglite.coldStartMs },
