@@ -81,7 +81,8 @@ describe('entries that are not channels are problems, by entry', () => {
       ['Empty', 0],
       ['A', 1],
     ])
-    expect(model.problems).toEqual([{ line: 1, code: 'invalid', input: '7' }])
+    // Numbered by the address's place in the file (B's second), not by its group.
+    expect(model.problems).toEqual([{ line: 2, code: 'invalid', input: '7' }])
   })
 
   it('Grayjay: bare objects and a {groups} wrapper; non-groups are problems', () => {
