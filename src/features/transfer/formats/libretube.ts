@@ -22,6 +22,11 @@ const BACKUP_KEYS = [
   'customInstances',
 ]
 
+function nonEmpty(value: unknown): string | null {
+  const text = stringOf(value)?.trim()
+  return text ? text : null
+}
+
 function subscriptionsOf(value: JsonObject): unknown {
   return value.subscriptions ?? value.localSubscriptions
 }
@@ -44,7 +49,8 @@ export function parseLibreTube(value: unknown): ImportModel {
   let address = 0
   for (const entry of subscriptions) {
     address++
-    const id = isObject(entry) ? (stringOf(entry.channelId) ?? stringOf(entry.url)) : null
+    // An empty `channelId` (a default) leaves the channel in `url`.
+    const id = isObject(entry) ? (nonEmpty(entry.channelId) ?? nonEmpty(entry.url)) : null
     const lookup = id === null ? null : lookupChannel(id)
     if (!isObject(entry) || lookup === null || lookup.ref === null) {
       builder.problem(address, lookup?.code ?? 'invalid', jsonText(entry))
