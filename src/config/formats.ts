@@ -14,6 +14,7 @@ export const IMPORT_FORMATS = [
   'pockettube',
   'grayjay',
   'invidious',
+  'libretube',
   'tubefold',
   'plain',
   /** Subscriptions read from a connected YouTube account (Connect YouTube), not a file. */
@@ -33,6 +34,7 @@ export const FORMAT_NAMES: Record<Exclude<ImportFormat, 'plain'>, string> = {
   pockettube: 'PocketTube',
   grayjay: 'Grayjay',
   invidious: 'Invidious',
+  libretube: 'LibreTube',
   tubefold: 'Tubefold',
   youtube: 'YouTube',
 }

@@ -74,7 +74,10 @@ export const IMPORT_PROBLEM_CODES = [
 ] as const
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number]
 export type ImportProblem = {
-  /** 1-based line (text formats) or entry number (JSON, zip, db formats); null: the file as a whole. */
+  /**
+   * 1-based line (text formats) or entry number (JSON, zip, db formats: the address's place
+   * among the file's addresses; a group's own problem, the group's place); null: the file.
+   */
   line: number | null
   code: ImportProblemCode
   /** The offending text, shortened to 200 characters. */

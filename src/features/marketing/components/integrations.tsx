@@ -9,6 +9,7 @@ const APP_NAMES = [
   'PocketTube',
   'Grayjay',
   'Invidious',
+  'LibreTube',
   'Google Takeout',
   'OPML',
 ]

@@ -111,4 +111,46 @@ describe('parseImport: detection by content, not by name', () => {
     })
     expect((await parseImport(zip, 'grayjay.zip')).format).toBe('grayjay')
   })
+
+  it('takes a Grayjay backup with no groups by its subscriptions store', async () => {
+    const { zipSync } = await import('fflate')
+    const zip = zipSync({
+      exportInfo: text('{"version":"1"}'),
+      'stores/subscriptions': text(
+        JSON.stringify([`https://www.youtube.com/channel/${KURZ}`, 'https://rumble.com/c/x']),
+      ),
+    })
+    const model = await parseImport(zip, 'export.zip')
+    expect(model.format).toBe('grayjay')
+    expect(model.ungrouped).toEqual([item(KURZ)])
+    expect(model.problems).toEqual([
+      { line: 2, code: 'otherService', input: 'https://rumble.com/c/x' },
+    ])
+  })
+
+  it('tells LibreTube’s backup from Piped’s groups and Invidious’ export', async () => {
+    const groups = [{ groupName: 'Science', channels: [KURZ] }]
+    const libretube = {
+      groups,
+      subscriptions: [
+        { channelId: VERI, url: `https://www.youtube.com/channel/${VERI}`, name: 'V' },
+      ],
+      preferences: [],
+    }
+    const asLibreTube = await parseImport(text(JSON.stringify(libretube)), 'piped.json')
+    expect(asLibreTube.format).toBe('libretube')
+    expect(asLibreTube.ungrouped).toEqual([item(VERI)])
+    const historyOnly = { groups, watchHistory: [] }
+    expect((await parseImport(text(JSON.stringify(historyOnly)), null)).format).toBe('libretube')
+    expect((await parseImport(text(JSON.stringify({ groups })), null)).format).toBe('piped')
+    const invidious = { subscriptions: [KURZ], preferences: {}, watch_history: [] }
+    expect((await parseImport(text(JSON.stringify(invidious)), null)).format).toBe('invidious')
+  })
+
+  it('takes FreeTube’s legacy subscriptions.db even when it holds a single channel', async () => {
+    const one = JSON.stringify({ channelId: KURZ, channelName: 'K', profile: [], _id: 'x' })
+    const model = await parseImport(text(one), 'subscriptions.db')
+    expect(model.format).toBe('freetube')
+    expect(model.ungrouped).toEqual([item(KURZ)])
+  })
 })

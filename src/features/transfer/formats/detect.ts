@@ -3,6 +3,7 @@ import { AppError } from '~/lib/app-error'
 import { looksLikeFreetube } from './freetube'
 import { grayjayListOf, isGrayjayList } from './grayjay'
 import { isObject } from './json-values'
+import { looksLikeLibreTube } from './libretube'
 import { malformed } from './model-builder'
 import { isSqlite } from './newpipe-zip'
 import { looksLikeOpml } from './opml'
@@ -23,6 +24,7 @@ const JSON_FORMATS = [
   'pockettube',
   'grayjay',
   'invidious',
+  'libretube',
   'tubefold',
 ] as const satisfies readonly ImportFormat[]
 export type JsonFormat = (typeof JSON_FORMATS)[number]
@@ -66,6 +68,7 @@ export function formatHint(fileName: string | null): ImportFormat | null {
   if (name.includes('newpipe')) return name.endsWith('.zip') ? 'newpipe-zip' : 'newpipe-json'
   if (name.includes('freetube') || name.endsWith('.db')) return 'freetube'
   if (name.includes('invidious')) return 'invidious'
+  if (name.includes('libretube')) return 'libretube'
   if (name.includes('piped') || name.includes('channel_groups')) return 'piped'
   if (name.includes('pockettube')) return 'pockettube'
   if (name.includes('grayjay') || name.includes('subscription_groups')) return 'grayjay'
@@ -86,6 +89,7 @@ const MARKERS: [RegExp, JsonFormat][] = [
   [/"resourceId"/, 'takeout-json'],
   [/"service_id"|"app_version"/, 'newpipe-json'],
   [/\\?"creationTime\\?"/, 'grayjay'],
+  [/"watchHistory"|"localPlaylists"|"playlistBookmarks"/, 'libretube'],
   [/"watch_history"|"preferences"/, 'invidious'],
 ]
 
@@ -105,6 +109,8 @@ export function classifyJson(value: unknown, fileName: string | null): JsonKind 
   if (keys.length === 0) return 'empty'
   if (value.format === 'tubefold-backup') return 'tubefold'
   if (typeof value.format === 'string' && value.format.toLowerCase() === 'piped') return 'piped'
+  // Before Piped (same groups) and Invidious (it also has `preferences`).
+  if (looksLikeLibreTube(value)) return 'libretube'
   const groups = value.groups
   if (Array.isArray(groups) && groups.some((group) => isObject(group) && 'groupName' in group)) {
     return 'piped'
@@ -112,6 +118,8 @@ export function classifyJson(value: unknown, fileName: string | null): JsonKind 
   if ('_id' in value && (Array.isArray(value.subscriptions) || 'bgColor' in value)) {
     return 'freetube'
   }
+  // FreeTube's pre-profiles subscriptions.db with a single channel.
+  if (typeof value.channelId === 'string' && Array.isArray(value.profile)) return 'freetube'
   if ('subscriptions' in value) {
     const subscriptions: unknown = value.subscriptions
     const newpipe = 'app_version' in value || 'app_version_int' in value

@@ -45,6 +45,40 @@ describe('parseFreetube', () => {
     ])
   })
 
+  it('reads the pre-profiles subscriptions.db: one channel a line, profiles as groups', () => {
+    const legacy = (id: string, name: string, profiles: string[], _id: string) =>
+      JSON.stringify({
+        channelId: id,
+        channelName: name,
+        channelThumbnail: 'https://yt3.ggpht.com/a=s88',
+        profile: profiles.map((value) => ({ value })),
+        _id,
+      })
+    const model = parseFreetube(
+      [
+        legacy(KURZ, 'Kurzgesagt', ['All Channels', 'Science', 'Favourites'], 'a'),
+        legacy(VERI, 'Veritasium', ['All Channels', 'Science'], 'b'),
+        legacy('rumble.com/c/x', 'Elsewhere', ['All Channels'], 'c'),
+        legacy(VERI, 'Veritasium', ['All Channels'], 'd'),
+        '{"$$deleted":true,"_id":"d"}',
+        '',
+      ].join('\n'),
+    )
+    expect(model.format).toBe('freetube')
+    expect(
+      model.groups.map((group) => [group.name, group.items.map((entry) => entry.key)]),
+    ).toEqual([
+      ['Science', [`id:${KURZ}`, `id:${VERI}`]],
+      ['Favourites', [`id:${KURZ}`]],
+    ])
+    expect(model.ungrouped).toEqual([])
+    expect(model.channels.map((channel) => [channel.title, channel.avatarUrl])).toEqual([
+      ['Kurzgesagt', 'https://yt3.ggpht.com/a=s88'],
+      ['Veritasium', 'https://yt3.ggpht.com/a=s88'],
+    ])
+    expect(model.problems).toEqual([{ line: 3, code: 'otherService', input: 'rumble.com/c/x' }])
+  })
+
   it('is damaged when no line is a profile', () => {
     let error: unknown = null
     try {

@@ -23,20 +23,46 @@ function isProfile(value: unknown): value is JsonObject {
   )
 }
 
-/** The first non-blank line is a NeDB profile document. */
+/**
+ * A line of the pre-profiles `subscriptions.db` (`channelId, channelName,
+ * channelThumbnail, profile: [{value}], _id`): one channel and the profiles
+ * it is in. FreeTube and Invidious still import it.
+ */
+function isLegacyEntry(value: unknown): value is JsonObject {
+  return isObject(value) && typeof value.channelId === 'string' && Array.isArray(value.profile)
+}
+
+function firstLine(text: string): string | undefined {
+  return text.match(/^\s*(\{[^\r\n]*)/)?.[1]
+}
+
+/** The first non-blank line is a NeDB profile document (or a legacy subscription). */
 export function looksLikeFreetube(text: string): boolean {
-  const first = text.match(/^\s*(\{[^\r\n]*)/)?.[1]
+  const first = firstLine(text)
   if (first === undefined) return false
   try {
-    return isProfile(JSON.parse(first))
+    const value: unknown = JSON.parse(first)
+    return isProfile(value) || isLegacyEntry(value)
   } catch {
-    return /^\{\s*"(?:_id|name|bgColor)"\s*:/.test(first) && first.includes('"_id"')
+    return /^\{\s*"(?:_id|name|bgColor|channelId)"\s*:/.test(first) && first.includes('"_id"')
   }
 }
 
-export function parseFreetube(text: string): ImportModel {
-  const profiles = new Map<string, Profile>()
-  const builder = new ModelBuilder('freetube')
+function isLegacyFile(text: string): boolean {
+  try {
+    return isLegacyEntry(JSON.parse(firstLine(text) ?? ''))
+  } catch {
+    return /^\{\s*"channelId"\s*:/.test(firstLine(text) ?? '')
+  }
+}
+
+/** NeDB lines → live documents by `_id`, in file order; unreadable lines are problems. */
+function readNedb(
+  text: string,
+  builder: ModelBuilder,
+  accept: (value: unknown) => value is JsonObject,
+): { documents: Map<string, Profile>; broken: number } {
+  const documents = new Map<string, Profile>()
   let broken = 0
   text.split(/\r\n|\r|\n/).forEach((content, index) => {
     const line = index + 1
@@ -51,17 +77,53 @@ export function parseFreetube(text: string): ImportModel {
     }
     if (isObject(value) && '$$indexCreated' in value) return
     if (isObject(value) && value.$$deleted === true && typeof value._id === 'string') {
-      profiles.delete(value._id)
+      documents.delete(value._id)
       return
     }
-    if (!isProfile(value)) {
+    if (!accept(value)) {
       broken++
       builder.problem(line, 'invalid', content)
       return
     }
     // A replaced document keeps its place: Map.set on an existing key does not move it.
-    profiles.set(stringOf(value._id) ?? '', { line, value })
+    documents.set(stringOf(value._id) ?? `line ${line}`, { line, value })
   })
+  return { documents, broken }
+}
+
+const MAIN_PROFILE_RE = /^all channels$/i
+
+function parseLegacy(text: string): ImportModel {
+  const builder = new ModelBuilder('freetube')
+  const { documents, broken } = readNedb(text, builder, isLegacyEntry)
+  if (documents.size === 0) {
+    throw broken > 0 ? malformed('freetube') : new AppError('IMPORT_EMPTY')
+  }
+  for (const { line, value } of documents.values()) {
+    const id = stringOf(value.channelId) ?? ''
+    const lookup = lookupChannel(id)
+    if (lookup.ref === null) {
+      builder.problem(line, lookup.code, id)
+      continue
+    }
+    const item = builder.channel(lookup.ref, {
+      title: stringOf(value.channelName),
+      avatarUrl: stringOf(value.channelThumbnail),
+    })
+    builder.place(null, item, line, id)
+    for (const profile of Array.isArray(value.profile) ? value.profile : []) {
+      const name = isObject(profile) ? stringOf(profile.value) : null
+      if (name === null || MAIN_PROFILE_RE.test(name.trim())) continue
+      builder.place(builder.groupPath(null, name, line), item, line, id)
+    }
+  }
+  return builder.build()
+}
+
+export function parseFreetube(text: string): ImportModel {
+  if (isLegacyFile(text)) return parseLegacy(text)
+  const builder = new ModelBuilder('freetube')
+  const { documents: profiles, broken } = readNedb(text, builder, isProfile)
   if (profiles.size === 0) {
     throw broken > 0 ? malformed('freetube') : new AppError('IMPORT_EMPTY')
   }
@@ -69,7 +131,7 @@ export function parseFreetube(text: string): ImportModel {
   const all = [...profiles.values()]
   const main =
     profiles.get(MAIN_PROFILE_ID) ??
-    (all[0] && /^all channels$/i.test(stringOf(all[0].value.name)?.trim() ?? '') ? all[0] : null)
+    (all[0] && MAIN_PROFILE_RE.test(stringOf(all[0].value.name)?.trim() ?? '') ? all[0] : null)
   if (main) addProfile(builder, main, null)
   for (const profile of all) {
     if (profile === main) continue

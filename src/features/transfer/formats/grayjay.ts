@@ -1,14 +1,15 @@
 import type { ImportModel } from '../transfer.schemas'
 import { isObject, type JsonObject, jsonText, stringOf } from './json-values'
-import { lookupChannel, ModelBuilder, malformed } from './model-builder'
+import { type GroupNode, lookupChannel, ModelBuilder, malformed } from './model-builder'
 
 /*
  * Grayjay subscription groups: `{id, name, image: {url}, urls: [channel
  * urls], priority, lastChange, creationTime}`. Its backup stores each group
  * as a JSON string inside a JSON array (`stores/subscription_groups`); sync
  * packages wrap the array in an object (`{groups: […]}`). Grayjay follows
- * many sites: their channels are `otherService`. A problem's entry number is
- * its group's position.
+ * many sites: their channels are `otherService`. An address's problem is
+ * numbered by its place among the file's addresses; a broken group's by its
+ * place among the groups.
  */
 
 const WRAPPER_KEYS = ['groups', 'subscription_groups', 'subscriptionGroups']
@@ -22,8 +23,13 @@ function unwrap(entry: unknown): unknown {
   }
 }
 
+/** Grayjay leaves default values out: an empty group has no `urls` key at all. */
 function isGroup(entry: unknown): entry is JsonObject {
-  return isObject(entry) && Array.isArray(entry.urls) && 'name' in entry
+  return (
+    isObject(entry) &&
+    'name' in entry &&
+    (Array.isArray(entry.urls) || (entry.urls === undefined && 'creationTime' in entry))
+  )
 }
 
 /** A cheap look at an array's first entries: are these Grayjay groups? */
@@ -45,29 +51,42 @@ export function grayjayListOf(value: JsonObject): unknown[] | null {
   return null
 }
 
-export function parseGrayjay(value: unknown): ImportModel {
+/**
+ * Groups, and in a backup zip the subscriptions store (`stores/subscriptions`,
+ * an array of channel urls): the library, read first like NewPipe's
+ * subscriptions table, so a channel in no group is imported ungrouped.
+ */
+export function parseGrayjay(value: unknown, subscriptions: unknown[] = []): ImportModel {
   const list = Array.isArray(value) ? value : isObject(value) ? grayjayListOf(value) : null
   if (list === null) throw malformed('grayjay')
   const builder = new ModelBuilder('grayjay')
+  // Each address is numbered by its place among the file's addresses; a bad one is reported once.
+  const reported = new Set<string>()
+  let address = 0
+  const add = (node: GroupNode | null, url: unknown): void => {
+    address++
+    const lookup = typeof url === 'string' ? lookupChannel(url) : null
+    if (lookup === null || lookup.ref === null) {
+      const input = jsonText(url)
+      if (!reported.has(input)) builder.problem(address, lookup?.code ?? 'invalid', input)
+      reported.add(input)
+      return
+    }
+    builder.place(node, builder.channel(lookup.ref), address, jsonText(url))
+  }
+  for (const url of subscriptions) add(null, url)
   let groups = 0
   list.forEach((raw: unknown, index) => {
-    const line = index + 1
     const entry = unwrap(raw)
     if (!isGroup(entry)) {
-      builder.problem(line, 'invalid', jsonText(raw))
+      builder.problem(index + 1, 'invalid', jsonText(raw))
       return
     }
     groups++
-    const node = builder.groupPath(null, stringOf(entry.name) ?? '', line)
-    for (const url of Array.isArray(entry.urls) ? entry.urls : []) {
-      const lookup = typeof url === 'string' ? lookupChannel(url) : null
-      if (lookup === null || lookup.ref === null) {
-        builder.problem(line, lookup?.code ?? 'invalid', jsonText(url))
-        continue
-      }
-      builder.place(node, builder.channel(lookup.ref), line, jsonText(url))
-    }
+    const node = builder.groupPath(null, stringOf(entry.name) ?? '', index + 1)
+    for (const url of Array.isArray(entry.urls) ? entry.urls : []) add(node, url)
   })
-  if (groups === 0) throw malformed('grayjay')
+  // A list of nothing but broken groups is damage; no groups at all is a library without any.
+  if (groups === 0 && list.length > 0) throw malformed('grayjay')
   return builder.build()
 }

@@ -4,6 +4,7 @@ import type { ImportModel } from '../transfer.schemas'
 import { parseGrayjay } from './grayjay'
 import { KURZ, VERI } from './import-models.fixtures'
 import { parseInvidious } from './invidious'
+import { parseLibreTube } from './libretube'
 import { parseNewpipeJson } from './newpipe-json'
 import { parsePiped } from './piped'
 import { parsePocketTube } from './pockettube'
@@ -81,7 +82,8 @@ describe('entries that are not channels are problems, by entry', () => {
       ['Empty', 0],
       ['A', 1],
     ])
-    expect(model.problems).toEqual([{ line: 1, code: 'invalid', input: '7' }])
+    // Numbered by the address's place in the file (B's second), not by its group.
+    expect(model.problems).toEqual([{ line: 2, code: 'invalid', input: '7' }])
   })
 
   it('Grayjay: bare objects and a {groups} wrapper; non-groups are problems', () => {
@@ -120,6 +122,36 @@ describe('entries that are not channels are problems, by entry', () => {
         avatarUrl: null,
         extras: { alias: null, notes: '', tags: [] },
       },
+    ])
+  })
+})
+
+describe('LibreTube backup', () => {
+  it('imports subscriptions in no group ungrouped; groups without `channels` are empty', () => {
+    const model = parseLibreTube({
+      subscriptions: [
+        { channelId: '', url: `https://www.youtube.com/channel/${KURZ}`, name: 'K' },
+        { channelId: VERI, name: 'V', avatar: 'https://yt3.ggpht.com/v=s88' },
+        { channelId: 'https://rumble.com/c/x' },
+      ],
+      groups: [{ groupName: 'Science', channels: [VERI, 'nope'] }, { groupName: 'Later' }],
+    })
+    expect(model.format).toBe('libretube')
+    expect(
+      model.groups.map((group) => [group.name, group.items.map((entry) => entry.key)]),
+    ).toEqual([
+      ['Science', [`id:${VERI}`]],
+      ['Later', []],
+    ])
+    expect(model.ungrouped).toEqual([{ kind: 'channel', key: `id:${KURZ}` }])
+    expect(model.channels.map((channel) => [channel.title, channel.avatarUrl])).toEqual([
+      ['K', null],
+      ['V', 'https://yt3.ggpht.com/v=s88'],
+    ])
+    // Addresses numbered across the file: 3 subscriptions, then the groups' channels.
+    expect(model.problems).toEqual([
+      { line: 3, code: 'otherService', input: '{"channelId":"https://rumble.com/c/x"}' },
+      { line: 5, code: 'invalid', input: 'nope' },
     ])
   })
 })

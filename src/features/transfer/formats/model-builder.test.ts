@@ -6,6 +6,7 @@ import type { ImportGroup } from '../transfer.schemas'
 import {
   ENTRIES_MAX,
   IMPORT_GROUPS_MAX,
+  isOtherService,
   lookupChannel,
   ModelBuilder,
   PROBLEMS_MAX,
@@ -214,5 +215,19 @@ describe('lookupChannel', () => {
     expect(lookupChannel('not a channel').code).toBe('invalid')
     expect(lookupChannel('https://www.youtube.com/watch?v=x').code).toBe('notChannel')
     expect(lookupChannel(`https://www.youtube.com/channel/${KURZ.id}`).ref).toEqual(KURZ)
+  })
+
+  it('calls Rumble, Odysee and LBRY addresses otherService, whatever scheme they carry', () => {
+    for (const address of [
+      'https://rumble.com/c/madattheinternet',
+      'rumble.com/c/attorneytom',
+      'lbry://@elissaclips#f396490429364e98d5070588aabfd039d0fc93b5',
+      'https://odysee.com/@veritasium:f',
+    ]) {
+      expect(isOtherService(address), address).toBe(true)
+      expect(lookupChannel(address).code, address).toBe('otherService')
+    }
+    expect(isOtherService('https://notrumble.com.example/c/x')).toBe(false)
+    expect(isOtherService(`https://www.youtube.com/channel/${KURZ.id}`)).toBe(false)
   })
 })

@@ -77,10 +77,23 @@ export type ChannelLookup = { ref: ChannelRef; code: null } | { ref: null; code:
 export function lookupChannel(raw: string): ChannelLookup {
   const parsed = parseChannelInput(raw)
   if (parsed.ref !== null) return { ref: parsed.ref, code: null }
+  if (isOtherService(raw)) return { ref: null, code: 'otherService' }
   if (parsed.error === 'invalid' && /^https?:\/\/[^/\s]+\.[^/\s]+/i.test(raw.trim())) {
     return { ref: null, code: 'otherService' }
   }
   return { ref: null, code: parsed.error }
+}
+
+/** Sites peers follow next to YouTube (Grayjay, NewPipe), under any scheme they write. */
+const OTHER_SERVICE_RE =
+  /^(?:lbry:\/\/|(?:https?:\/\/)?(?:[\w-]+\.)*(?:rumble\.com|odysee\.com|lbry\.tv)(?:[/?#:]|$))/i
+
+/**
+ * A Rumble, Odysee or LBRY address: one problem (`otherService`, "not from
+ * YouTube") in every format, the plain list included.
+ */
+export function isOtherService(raw: string): boolean {
+  return OTHER_SERVICE_RE.test(raw.trim())
 }
 
 type Container = { items: ImportItemRef[]; ids: string[]; seen: Set<string> }

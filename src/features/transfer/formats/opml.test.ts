@@ -45,6 +45,22 @@ describe('parseOpml', () => {
     expect(names(twoTop.groups)).toEqual(['YouTube Subscriptions', 'Other'])
   })
 
+  it('unwraps the wrapper peers write (Invidious too), but keeps a single folder of the user', () => {
+    const invidious = parseOpml(
+      opml(
+        `<outline text="Invidious Subscriptions" title="Invidious Subscriptions">${feed(KURZ)}</outline>`,
+      ),
+    )
+    expect(invidious.groups).toEqual([])
+    expect(invidious.ungrouped).toHaveLength(1)
+
+    for (const title of ['Music subscriptions', 'Science', 'Subscriptions to watch']) {
+      const own = parseOpml(opml(`<outline text="${title}">${feed(KURZ)}${feed(VERI)}</outline>`))
+      expect(names(own.groups), title).toEqual([title])
+      expect(own.ungrouped, title).toEqual([])
+    }
+  })
+
   it('decodes entities, takes single quotes, skips comments, CDATA and a doctype', () => {
     const model = parseOpml(
       `<!DOCTYPE opml [<!ENTITY x "y">]><opml><!-- c --><head><title><![CDATA[<b>]]></title></head><body>

@@ -8,8 +8,8 @@ import {
 } from './model-builder'
 
 /*
- * OPML: YouTube's old export (one "YouTube Subscriptions" outline holding
- * feeds), RSS readers' exports and ours, where folder outlines nest groups.
+ * OPML: YouTube's old export and peers' (one "YouTube Subscriptions" or
+ * "Invidious Subscriptions" outline holding feeds), RSS readers' exports and ours, where folder outlines nest groups.
  * A small strict XML reader: only elements and attributes matter here.
  */
 
@@ -172,6 +172,18 @@ export function looksLikeOpml(text: string): boolean {
   return /<opml[\s>]/i.test(text.slice(0, 65_536))
 }
 
+/**
+ * Titles of the one outline peers wrap every feed in (YouTube, NewPipe,
+ * FreeTube: "YouTube Subscriptions"; Invidious' default: "Invidious
+ * Subscriptions"). A list of names, not a pattern: a user's own single folder
+ * ("Music subscriptions") stays a group.
+ */
+const WRAPPER_TITLES = new Set(
+  ['youtube', 'invidious', 'piped', 'newpipe', 'freetube', 'libretube'].map(
+    (peer) => `${peer} subscriptions`,
+  ),
+)
+
 export function parseOpml(text: string): ImportModel {
   let document: XmlElement
   try {
@@ -190,7 +202,7 @@ export function parseOpml(text: string): ImportModel {
     top.length === 1 &&
     only !== undefined &&
     !isFeed(only) &&
-    titleOf(only).trim().toLowerCase() === 'youtube subscriptions' &&
+    WRAPPER_TITLES.has(titleOf(only).trim().toLowerCase()) &&
     only.children.every((child) => localName(child) !== 'outline' || isFeed(child))
   ) {
     top = only.children

@@ -202,7 +202,7 @@ describe('parseImport: one fixture per format, exactly', () => {
     )
   })
 
-  it('Piped: flat names with " / " become nested groups; problems by group entry', async () => {
+  it('Piped: flat names with " / " become nested groups; problems by address entry', async () => {
     expect(await parsed('piped-channel_groups.json')).toEqual(
       model({
         format: 'piped',
@@ -217,8 +217,8 @@ describe('parseImport: one fixture per format, exactly', () => {
         ],
         channels: [channel(KURZ), channel(VERI), channel(B3B1), channel(NUMB), channel(LTT)],
         problems: [
-          { line: 2, code: 'duplicate', input: NUMB },
-          { line: 3, code: 'invalid', input: 'not-a-channel' },
+          { line: 6, code: 'duplicate', input: NUMB },
+          { line: 8, code: 'invalid', input: 'not-a-channel' },
         ],
       }),
     )
@@ -259,7 +259,7 @@ describe('parseImport: one fixture per format, exactly', () => {
             extras: null,
           },
         ],
-        problems: [{ line: 1, code: 'otherService', input: 'https://odysee.com/@veritasium:f' }],
+        problems: [{ line: 3, code: 'otherService', input: 'https://odysee.com/@veritasium:f' }],
       }),
     )
   })

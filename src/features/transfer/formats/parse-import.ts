@@ -5,6 +5,7 @@ import { type Detection, decodeText, detectFormat } from './detect'
 import { parseFreetube } from './freetube'
 import { parseGrayjay } from './grayjay'
 import { parseInvidious } from './invidious'
+import { parseLibreTube } from './libretube'
 import { malformed } from './model-builder'
 import { parseNewpipeJson } from './newpipe-json'
 import {
@@ -109,6 +110,8 @@ function parseDetected(detection: Detection): ImportModel {
           return parseGrayjay(detection.value)
         case 'invidious':
           return parseInvidious(detection.value)
+        case 'libretube':
+          return parseLibreTube(detection.value)
         case 'tubefold':
           return parseTubefoldBackup(detection.value)
       }
@@ -136,15 +139,26 @@ async function parseZip(
   if (db !== undefined) return parseNewpipeDb(readNewpipeDb(bytes, db))
 
   const grayjay = entries.find((entry) => entry.name.endsWith('subscription_groups'))
-  if (grayjay !== undefined) {
+  // A backup without groups still holds the subscriptions store.
+  const store = entries.find((entry) => entry.name === 'stores/subscriptions')
+  if (grayjay !== undefined || store !== undefined) {
     found('grayjay')
-    let value: unknown
+    let value: unknown = []
+    let subscriptions: unknown = []
     try {
-      value = JSON.parse(decodeText(readDeclaredEntry(bytes, grayjay, IMPORT_MAX_BYTES)) ?? '')
+      if (grayjay !== undefined) {
+        value = JSON.parse(decodeText(readDeclaredEntry(bytes, grayjay, IMPORT_MAX_BYTES)) ?? '')
+      }
+      if (store !== undefined) {
+        subscriptions = JSON.parse(
+          decodeText(readDeclaredEntry(bytes, store, IMPORT_MAX_BYTES)) ?? '',
+        )
+      }
     } catch {
       throw malformed('grayjay')
     }
-    return parseGrayjay(value)
+    if (!Array.isArray(subscriptions)) throw malformed('grayjay')
+    return parseGrayjay(value, subscriptions)
   }
   for (const entry of entries) {
     if (!entry.name.toLowerCase().endsWith('.csv')) continue

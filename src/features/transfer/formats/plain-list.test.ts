@@ -48,4 +48,15 @@ describe('plain lists', () => {
   it('is a list when something in it is meant as a channel, even if nothing works', () => {
     expect(code(() => parsePlainList('see https://www.youtube.com/watch?v=x'))).toBe('IMPORT_EMPTY')
   })
+
+  it('reports Rumble and LBRY addresses as not from YouTube, like every other format', () => {
+    const model = parsePlainList(
+      '@veritasium\nhttps://rumble.com/c/madattheinternet\nlbry://@elissaclips#f39\nnope',
+    )
+    expect(model.problems).toEqual([
+      { line: 2, code: 'otherService', input: 'https://rumble.com/c/madattheinternet' },
+      { line: 3, code: 'otherService', input: 'lbry://@elissaclips#f39' },
+      { line: 4, code: 'invalid', input: 'nope' },
+    ])
+  })
 })

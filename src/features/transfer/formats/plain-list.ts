@@ -2,7 +2,7 @@ import { AppError } from '~/lib/app-error'
 import { parseSeriesUrl, titleFromSlug } from '~/lib/crunchyroll-urls'
 import { type ParsedChannelLine, parseChannelInput } from '~/lib/youtube-urls'
 import type { ImportModel } from '../transfer.schemas'
-import { ModelBuilder } from './model-builder'
+import { isOtherService, ModelBuilder } from './model-builder'
 
 /*
  * A list of channel addresses, ids and @handles (one or more a line, as the
@@ -39,6 +39,9 @@ export function parsePlainTokens(tokens: Iterable<ParsedChannelLine>): ImportMod
     } else if (/crunchyroll\./i.test(input)) {
       meant++
       builder.problem(line, 'animeInvalid', input)
+    } else if (isOtherService(input)) {
+      meant++
+      builder.problem(line, 'otherService', input)
     } else {
       if (token.error === 'notChannel') meant++
       builder.problem(line, token.error, input)

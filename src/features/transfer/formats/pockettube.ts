@@ -6,8 +6,9 @@ import { lookupChannel, ModelBuilder, malformed } from './model-builder'
 /*
  * PocketTube's export: every top-level key is a group name holding an array
  * of channel ids; `ysc_collection` lists the group names (its own order) and
- * other `ysc_*` keys are settings. A problem's entry number is its group's
- * position.
+ * other `ysc_*` keys are settings, `ysc_title_id` the channels' names. A
+ * problem's entry number is the address's place among the file's addresses
+ * (a group's own problem: the group's place).
  */
 
 const SETTINGS_PREFIX = 'ysc_'
@@ -31,26 +32,40 @@ function collectionNames(collection: unknown): string[] {
   return isObject(collection) ? Object.keys(collection) : []
 }
 
+/** `ysc_title_id` maps each channel's name to its id: read backwards, the titles. */
+function titlesOf(value: unknown): Map<string, string> {
+  const titles = new Map<string, string>()
+  if (!isObject(value)) return titles
+  for (const [title, id] of Object.entries(value)) {
+    if (typeof id === 'string' && !titles.has(id)) titles.set(id, title)
+  }
+  return titles
+}
+
 export function parsePocketTube(value: unknown): ImportModel {
   if (!isObject(value)) throw malformed('pockettube')
   const names = new Set(collectionNames(value.ysc_collection))
   for (const [key, entry] of Object.entries(value)) {
     if (!key.startsWith(SETTINGS_PREFIX) && Array.isArray(entry)) names.add(key)
   }
+  const titles = titlesOf(value.ysc_title_id)
   const builder = new ModelBuilder('pockettube')
-  let line = 0
+  let group = 0
+  let address = 0
   for (const name of names) {
-    line++
+    group++
     const entry = Object.hasOwn(value, name) ? value[name] : []
     const channels: unknown[] = Array.isArray(entry) ? entry : []
-    const node = builder.groupPath(null, name, line)
+    const node = builder.groupPath(null, name, group)
     for (const channel of channels) {
+      address++
       const lookup = typeof channel === 'string' ? lookupChannel(channel) : null
       if (lookup === null || lookup.ref === null) {
-        builder.problem(line, lookup?.code ?? 'invalid', jsonText(channel))
+        builder.problem(address, lookup?.code ?? 'invalid', jsonText(channel))
         continue
       }
-      builder.place(node, builder.channel(lookup.ref), line, jsonText(channel))
+      const title = typeof channel === 'string' ? titles.get(channel.trim()) : undefined
+      builder.place(node, builder.channel(lookup.ref, { title }), address, jsonText(channel))
     }
   }
   return builder.build()

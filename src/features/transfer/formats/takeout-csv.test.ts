@@ -61,6 +61,7 @@ describe('parseTakeoutCsv', () => {
         'garbage,row,here',
         `,https://www.youtube.com/channel/${VERI},From the URL`,
         `${KURZ},http://www.youtube.com/channel/${KURZ},Again`,
+        ',https://rumble.com/c/attorneytom,Elsewhere',
       ].join('\n'),
     )
     expect(model.channels.map((channel) => [channel.key, channel.title])).toEqual([
@@ -70,6 +71,7 @@ describe('parseTakeoutCsv', () => {
     expect(model.problems).toEqual([
       { line: 4, code: 'invalid', input: 'garbage,row,here' },
       { line: 6, code: 'duplicate', input: `${KURZ},http://www.youtube.com/channel/${KURZ},Again` },
+      { line: 7, code: 'otherService', input: ',https://rumble.com/c/attorneytom,Elsewhere' },
     ])
   })
 })

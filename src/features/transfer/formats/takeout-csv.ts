@@ -1,7 +1,7 @@
 import { AppError } from '~/lib/app-error'
 import { CHANNEL_ID_RE, type ChannelRef, parseChannelInput } from '~/lib/youtube-urls'
 import { IMPORT_MAX_CHANNELS, type ImportModel } from '../transfer.schemas'
-import { ENTRIES_MAX, type GroupNode, ModelBuilder } from './model-builder'
+import { ENTRIES_MAX, type GroupNode, isOtherService, ModelBuilder } from './model-builder'
 
 /*
  * Google Takeout `subscriptions.csv`: `Channel Id,Channel Url,Channel Title`,
@@ -147,7 +147,7 @@ export function parseTakeoutCsv(text: string): ImportModel {
     let ref: ChannelRef | null = CHANNEL_ID_RE.test(id) ? { kind: 'id', id } : null
     if (ref === null && urlCell.trim() !== '') ref = parseChannelInput(urlCell).ref
     if (ref === null) {
-      builder.problem(line, 'invalid', raw)
+      builder.problem(line, isOtherService(urlCell) ? 'otherService' : 'invalid', raw)
       continue
     }
     const item = builder.channel(ref, { title })

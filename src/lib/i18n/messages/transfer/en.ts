@@ -6,7 +6,7 @@ export const transferEn = {
   'transfer.error.tooManyGroups':
     'This file has more than {max} groups. Split it and import the parts.',
   'transfer.error.unrecognised':
-    'This file is not in a format Tubefold can read. Supported: Google Takeout, NewPipe, FreeTube, Piped, PocketTube, Grayjay, Invidious, OPML, a Tubefold backup or a list of channel links.',
+    'This file is not in a format Tubefold can read. Supported: Google Takeout, NewPipe, FreeTube, Piped, PocketTube, Grayjay, Invidious, LibreTube, OPML, a Tubefold backup or a list of channel links.',
   'transfer.error.malformed': 'This {format} file is damaged and cannot be read.',
   'transfer.error.empty': 'No channels or animes were found in it.',
   'transfer.error.archiveTooLarge':
@@ -29,7 +29,7 @@ export const transferEn = {
   // Import screen
   'transfer.import.title': 'Import channels and groups',
   'transfer.import.subtitle':
-    'Bring your subscriptions and groups from YouTube, NewPipe, FreeTube, Piped, PocketTube, Grayjay, an RSS reader or a list of links. You see everything before anything is saved.',
+    'Bring your subscriptions and groups from YouTube, NewPipe, FreeTube, Piped, PocketTube, Grayjay, LibreTube, an RSS reader or a list of links. You see everything before anything is saved.',
   'transfer.format.plain': 'a list of links',
   'transfer.source.title': 'What to import',
   'transfer.source.file.title': 'Upload a file',

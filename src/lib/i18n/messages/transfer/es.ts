@@ -8,7 +8,7 @@ export const transferEs: Record<keyof typeof transferEn, string> = {
   'transfer.error.tooManyGroups':
     'Este archivo tiene más de {max} grupos. Divídelo e importa las partes.',
   'transfer.error.unrecognised':
-    'Tubefold no reconoce el formato de este archivo. Formatos admitidos: Google Takeout, NewPipe, FreeTube, Piped, PocketTube, Grayjay, Invidious, OPML, una copia de seguridad de Tubefold o una lista de enlaces de canales.',
+    'Tubefold no reconoce el formato de este archivo. Formatos admitidos: Google Takeout, NewPipe, FreeTube, Piped, PocketTube, Grayjay, Invidious, LibreTube, OPML, una copia de seguridad de Tubefold o una lista de enlaces de canales.',
   'transfer.error.malformed': 'Este archivo {format} está dañado y no se puede leer.',
   'transfer.error.empty': 'No se encontró ningún canal ni anime en él.',
   'transfer.error.archiveTooLarge':
@@ -32,7 +32,7 @@ export const transferEs: Record<keyof typeof transferEn, string> = {
   // Pantalla de importación
   'transfer.import.title': 'Importar canales y grupos',
   'transfer.import.subtitle':
-    'Trae tus suscripciones y grupos de YouTube, NewPipe, FreeTube, Piped, PocketTube, Grayjay, un lector de RSS o una lista de enlaces. Ves todo antes de que se guarde nada.',
+    'Trae tus suscripciones y grupos de YouTube, NewPipe, FreeTube, Piped, PocketTube, Grayjay, LibreTube, un lector de RSS o una lista de enlaces. Ves todo antes de que se guarde nada.',
   'transfer.format.plain': 'una lista de enlaces',
   'transfer.source.title': 'Qué importar',
   'transfer.source.file.title': 'Subir un archivo',

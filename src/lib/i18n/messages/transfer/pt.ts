@@ -7,7 +7,7 @@ export const transferPt: Record<keyof typeof transferEn, string> = {
   'transfer.error.tooManyGroups':
     'Este arquivo tem mais de {max} grupos. Divida-o e importe as partes.',
   'transfer.error.unrecognised':
-    'O Tubefold não reconhece o formato deste arquivo. Formatos aceitos: Google Takeout, NewPipe, FreeTube, Piped, PocketTube, Grayjay, Invidious, OPML, um backup do Tubefold ou uma lista de links de canais.',
+    'O Tubefold não reconhece o formato deste arquivo. Formatos aceitos: Google Takeout, NewPipe, FreeTube, Piped, PocketTube, Grayjay, Invidious, LibreTube, OPML, um backup do Tubefold ou uma lista de links de canais.',
   'transfer.error.malformed': 'Este arquivo {format} está danificado e não pode ser lido.',
   'transfer.error.empty': 'Nenhum canal ou anime foi encontrado nele.',
   'transfer.error.archiveTooLarge':
@@ -30,7 +30,7 @@ export const transferPt: Record<keyof typeof transferEn, string> = {
   // Tela de importação
   'transfer.import.title': 'Importar canais e grupos',
   'transfer.import.subtitle':
-    'Traga suas inscrições e grupos do YouTube, NewPipe, FreeTube, Piped, PocketTube, Grayjay, de um leitor de RSS ou de uma lista de links. Você vê tudo antes que qualquer coisa seja salva.',
+    'Traga suas inscrições e grupos do YouTube, NewPipe, FreeTube, Piped, PocketTube, Grayjay, LibreTube, de um leitor de RSS ou de uma lista de links. Você vê tudo antes que qualquer coisa seja salva.',
   'transfer.format.plain': 'uma lista de links',
   'transfer.source.title': 'O que importar',
   'transfer.source.file.title': 'Enviar um arquivo',
