@@ -108,6 +108,14 @@ for (const { locale, m } of LANGUAGES) {
       await expectValid(page, m['auth.field.confirmPassword'])
       await expect(terms).toHaveAccessibleDescription(t['auth.error.termsRequired'])
 
+      // Valid passwords that differ: told with this submit, while other fields are still wrong.
+      await page.getByLabel(m['auth.field.password'], { exact: true }).fill('secret-one')
+      await page.getByLabel(m['auth.field.confirmPassword']).fill('secret-two')
+      await submit.click()
+      await expectError(page, m['auth.field.confirmPassword'], t['auth.error.passwordMismatch'])
+      await expectError(page, m['auth.field.fullName'], t['auth.error.nameShort'])
+      await expect(terms).toHaveAccessibleDescription(t['auth.error.termsRequired'])
+
       // Everything right but the confirmation: only the mismatch is left, and nothing is sent.
       await page.getByLabel(m['auth.field.fullName']).fill('Ada Lovelace')
       await page.getByLabel(m['auth.field.email']).fill('ada.validation@example.com')

@@ -48,4 +48,20 @@ describe('registerSchema (seed §5, exact messages)', () => {
   ])('%o → %s: %s', (patch, field, message) => {
     expect(messagesFor({ ...valid, ...patch })).toMatchObject({ [field]: message })
   })
+
+  it('tells a mismatch with the first submit, while other fields are still wrong', () => {
+    expect(
+      messagesFor({ ...valid, name: '', acceptTerms: false, confirmPassword: 'secret2' }),
+    ).toMatchObject({
+      name: 'Full name is required',
+      acceptTerms: 'Please accept the Terms of Service and Privacy Policy',
+      confirmPassword: 'Passwords do not match',
+    })
+  })
+
+  it('says nothing of a mismatch while a password itself is invalid', () => {
+    expect(messagesFor({ ...valid, password: '123', confirmPassword: '1234' })).toEqual({
+      password: 'Password must be at least 6 characters long',
+    })
+  })
 })

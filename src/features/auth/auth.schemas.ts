@@ -20,6 +20,21 @@ const nameSchema = z
 
 const confirmSchema = z.string().min(1, 'auth.error.confirmRequired')
 
+const passwordPair = z.object({ password: passwordSchema, confirmPassword: confirmSchema })
+
+const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
+  value.password === value.confirmPassword
+
+/**
+ * The mismatch is told as soon as both passwords are valid, whatever the
+ * other fields: a user learns of it with their first submit, not the last.
+ */
+const mismatch = {
+  path: ['confirmPassword'],
+  message: 'auth.error.passwordMismatch',
+  when: (payload: { value: unknown }) => passwordPair.safeParse(payload.value).success,
+}
+
 /** One schema for the form and the server: the server parses the same object again. */
 export const registerSchema = z
   .object({
@@ -31,10 +46,7 @@ export const registerSchema = z
     /** Where the confirmation link leads afterwards (a share link, an invitation). */
     redirect: z.string().max(2000).optional(),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'auth.error.passwordMismatch',
-  })
+  .refine(passwordsMatch, mismatch)
 export type RegisterInput = z.input<typeof registerSchema>
 export const REGISTER_FIELDS = [
   'name',
@@ -57,10 +69,7 @@ export const forgotPasswordSchema = z.object({ email: emailSchema })
 
 export const resetPasswordSchema = z
   .object({ password: passwordSchema, confirmPassword: confirmSchema })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'auth.error.passwordMismatch',
-  })
+  .refine(passwordsMatch, mismatch)
 export const RESET_FIELDS = ['password', 'confirmPassword'] as const
 
 export const changeNameSchema = z.object({ name: nameSchema })
@@ -71,10 +80,7 @@ export const changePasswordSchema = z
     password: passwordSchema,
     confirmPassword: confirmSchema,
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'auth.error.passwordMismatch',
-  })
+  .refine(passwordsMatch, mismatch)
 export const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const
 export const deleteAccountSchema = z.object({
   password: z.string().min(1, 'auth.error.passwordRequired'),
