@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
 import { createActor } from '~/db/factories/users.server'
-import { channel } from '~/db/schema'
+import { channel, groupItem, libraryEntry } from '~/db/schema'
 import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import { codeOf } from '../../../tests/support/app-errors'
@@ -204,6 +204,23 @@ describe('addChannels', () => {
         actorName: 'Ana',
       },
     ])
+  })
+
+  it('adds to a group in the order the channels were pasted', async () => {
+    const ana = await createActor(db, 'Ana')
+    const seeded = await seedLibrary(db, ana, ['numberphile'], [{ name: 'Ordered' }])
+    await catalogue(db, 'kurzgesagt', 'TomScottGo', 'veritasium')
+    const pasted = ['TomScottGo', 'numberphile', 'veritasium', 'kurzgesagt'].map(
+      (name) => demoChannel(name).id,
+    )
+    await addChannels(db, ana, { channelIds: pasted, groupId: seeded.group('Ordered') })
+    const items = await db
+      .select({ channelId: libraryEntry.channelId })
+      .from(groupItem)
+      .innerJoin(libraryEntry, eq(libraryEntry.id, groupItem.entryId))
+      .where(eq(groupItem.groupId, seeded.group('Ordered')))
+      .orderBy(asc(groupItem.position))
+    expect(items.map((item) => item.channelId)).toEqual(pasted)
   })
 
   it('refuses ids that were never resolved into the catalogue', async () => {

@@ -164,11 +164,16 @@ async function insertChannels(
       .onConflictDoNothing()
       .returning({ id: libraryEntry.id })
     if (!target) return { added: inserted.length, alreadyThere: ids.length - inserted.length }
-    const entries = await tx
-      .select({ id: libraryEntry.id, title: channel.title })
+    const rows = await tx
+      .select({ id: libraryEntry.id, channelId: channel.id, title: channel.title })
       .from(libraryEntry)
       .innerJoin(channel, eq(channel.id, libraryEntry.channelId))
       .where(and(eq(libraryEntry.userId, libraryOwner), inArray(libraryEntry.channelId, ids)))
+    // The group takes them in the order they were pasted.
+    const order = new Map(ids.map((id, at) => [id, at]))
+    const entries = rows.sort(
+      (a, b) => (order.get(a.channelId) ?? 0) - (order.get(b.channelId) ?? 0),
+    )
     const { added, activity } = await placeEntries(tx, actor, [
       {
         group: target.group,
