@@ -13,6 +13,19 @@ export default defineConfig({
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'src',
+      // A route's loader is its own lazy chunk: the route tree sits in the entry, so an
+      // unsplit loader puts its feature's queries in every page, `/` included (decision 0045).
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader'],
+            ['component'],
+            ['pendingComponent'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+          ],
+        },
+      },
       // src/start.ts has its own cross-site guard (server/http/cross-site.server.ts).
       serverFns: { disableCsrfMiddlewareWarning: true },
     }),

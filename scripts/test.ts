@@ -6,7 +6,8 @@
  *
  * Steps: lint, layers (dependency-cruiser), file-sizes, typecheck, unit,
  * integration (PGlite), integration-postgres
- * (only when TEST_DATABASE_URL is set), build (only when stale), e2e.
+ * (only when TEST_DATABASE_URL is set), build (only when stale), landing-js
+ * (gzipped JS that `/` preloads, at most 150 KiB), e2e.
  * A failing step does not stop the run; any failure exits 1.
  */
 import { spawn } from 'node:child_process'
@@ -305,6 +306,15 @@ const steps: Step[] = [
       const outcome = await check('vite', ['build'], minutes(20))
       buildFailed = outcome.failed > 0
       return outcome
+    },
+  },
+  {
+    id: 'landing-js',
+    label: 'landing JS budget',
+    command: 'node scripts/landing-js.ts (gzipped JS / preloads, ≤ 150 KiB)',
+    run: async () => {
+      if (buildFailed) return { passed: 0, failed: 1, note: 'not run: build failed' }
+      return check('scripts/landing-js.ts', [], minutes(3))
     },
   },
   {

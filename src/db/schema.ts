@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { MEMBER_ROLES, type MemberRole, SHARE_PERMISSIONS, type SharePermission } from './enums'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -592,10 +593,8 @@ export const dataImportResolved = pgTable(
  * group and inherited by its descendants; the strongest grant on the chain
  * of ancestors wins.
  */
-export const MEMBER_ROLES = ['viewer', 'editor'] as const
-export type MemberRole = (typeof MEMBER_ROLES)[number]
-export const SHARE_PERMISSIONS = ['view', 'edit'] as const
-export type SharePermission = (typeof SHARE_PERMISSIONS)[number]
+// Defined apart (no drizzle there) so client code can use them; callers import them from here.
+export { MEMBER_ROLES, type MemberRole, SHARE_PERMISSIONS, type SharePermission }
 
 /** Someone other than the owner with a role on a group (and so its subtree). */
 export const groupMember = pgTable(

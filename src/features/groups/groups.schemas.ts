@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { GROUP_SORTS, type GroupSort } from '~/db/schema'
 import { idempotencyKeyField } from '~/lib/idempotency'
 import type { AnimeAiring } from './entries.schemas'
+import { idSchema } from './route.schemas'
 
 /*
  * The contract of the groups side of the organiser: limits, input schemas
@@ -69,7 +70,8 @@ export const groupDescriptionSchema = z
       ),
   )
 
-export const idSchema = z.uuid('errors.validation')
+// Defined with the route schemas (kept out of the entry chunk); most callers import it from here.
+export { idSchema }
 export const versionSchema = z.number().int().min(1)
 
 export const groupFormSchema = z.object({
@@ -341,10 +343,3 @@ export type { GroupSort }
 
 /** Activity of one group, or of the whole account (null, the overview). */
 export const listActivitySchema = z.object({ groupId: idSchema.nullable() })
-
-/** The group page's tabs (`/dashboard/groups/{id}/?tab=`); items is the default. */
-export const GROUP_TABS = ['items', 'feed', 'growth'] as const
-export type GroupTab = (typeof GROUP_TABS)[number]
-export const groupPageSearchSchema = z.object({
-  tab: z.enum(GROUP_TABS).optional().catch(undefined),
-})

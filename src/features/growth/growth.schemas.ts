@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from '~/features/groups/groups.schemas'
+import { idSchema } from '~/features/groups/route.schemas'
 
 /* Growth analytics (issue 6): the contract between growth.server.ts and the charts. */
 

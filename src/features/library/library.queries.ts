@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import type { EntryKind } from '~/db/schema'
-import { FALLBACK_ICON, preloadIcons } from '~/features/groups/components/lucide-icons'
+import { preloadGroupIcons } from '~/features/groups/components/preload-icons'
 import { dependsOnGroups, groupKeys } from '~/features/groups/group-keys'
 import { idempotencyKeyFor } from '~/lib/idempotency'
 import { loadOrNotFound, notFoundScreen, requireUuid } from '~/lib/load-or-not-found'
@@ -63,7 +63,10 @@ export async function ensureLibraryScreen(queryClient: QueryClient, kind: EntryK
   // The chips' icons load with the data (not awaited: their boxes are fixed),
   // so they are there when the rows paint instead of redrawing them after.
   if (typeof window !== 'undefined') {
-    void preloadIcons([FALLBACK_ICON, ...head.groups.map((group) => group.icon)])
+    void preloadGroupIcons(
+      head.groups.map((group) => group.icon),
+      { withFallback: true },
+    )
   }
   // A library that fits on the first screen is already whole: nothing more to fetch.
   if (head.entries.length === head.total) {

@@ -8,6 +8,14 @@ import {
 } from '~/features/groups/groups.schemas'
 import { idempotencyKeyField } from '~/lib/idempotency'
 import { emailSchema } from '~/lib/validation'
+import {
+  invitationTokenSchema,
+  LINK_ID_PATTERN,
+  linkIdSchema,
+  SHARE_TYPES,
+  shareSearchSchema,
+  shareTypeSchema,
+} from './route.schemas'
 
 /*
  * The contract of sharing (decision 0019): share links, invitations,
@@ -17,21 +25,17 @@ import { emailSchema } from '~/lib/validation'
  */
 
 export type { MemberRole, SharePermission }
-export { MEMBER_ROLES, SHARE_PERMISSIONS }
-
-/** The seed: `/share/{type}/{id}/`; only groups are shared today. */
-export const SHARE_TYPES = ['group'] as const
-export const shareTypeSchema = z.enum(SHARE_TYPES)
-/** The seed: `permission` is required and must be 'view' or 'edit'; anything else fails parsing. */
-export const shareSearchSchema = z.object({ permission: z.enum(SHARE_PERMISSIONS) })
-
-/** A link's secret: 128 random bits in base64url, the token of the share URL (only its hash is stored). */
-export const LINK_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/
-export const linkIdSchema = z.string().regex(LINK_ID_PATTERN, 'sharing.error.linkUnavailable')
-/** An invitation token: 256 random bits in base64url; only its hash is stored. */
-export const invitationTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'sharing.error.invitationUnavailable')
+// Defined with the route schemas (kept out of the entry chunk); most callers import them from here.
+export {
+  invitationTokenSchema,
+  LINK_ID_PATTERN,
+  linkIdSchema,
+  MEMBER_ROLES,
+  SHARE_PERMISSIONS,
+  SHARE_TYPES,
+  shareSearchSchema,
+  shareTypeSchema,
+}
 
 /** Link expiry choices in days; 0 is "never". */
 export const LINK_EXPIRY_DAYS = [0, 1, 7, 30] as const

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from '~/features/groups/groups.schemas'
+import { idSchema } from '~/features/groups/route.schemas'
 import type { MessageKey } from '~/lib/i18n/messages/en'
 
 /*

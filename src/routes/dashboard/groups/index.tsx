@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useNewUploadsBadges } from '~/features/feed/components/new-uploads-badge'
 import { GroupTreeScreen } from '~/features/groups/components/group-tree'
-import { preloadIcons } from '~/features/groups/components/lucide-icons'
+import { preloadGroupIcons } from '~/features/groups/components/preload-icons'
 import { groupTreeQuery } from '~/features/groups/groups.queries'
 import { SharedGroupsSection } from '~/features/sharing/components/shared-groups-section'
 import { sharedWithMeQuery } from '~/features/sharing/sharing.queries'
@@ -18,7 +18,10 @@ export const Route = createFileRoute('/dashboard/groups/')({
     ])
     // On client navigations, the tree's few icons arrive with it (never long: capped).
     if (typeof window !== 'undefined') {
-      const icons = preloadIcons([tree.settings.defaultIcon, ...tree.groups.map((g) => g.icon)])
+      const icons = preloadGroupIcons([
+        tree.settings.defaultIcon,
+        ...tree.groups.map((g) => g.icon),
+      ])
       await Promise.race([icons, new Promise((resolve) => setTimeout(resolve, 300))])
     }
     // Nothing returned: the tree lives in the query cache, not twice in the page's payload.

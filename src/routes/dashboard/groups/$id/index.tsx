@@ -9,7 +9,7 @@ import {
   groupSettingsQuery,
   groupTreeQuery,
 } from '~/features/groups/groups.queries'
-import { groupPageSearchSchema } from '~/features/groups/groups.schemas'
+import { groupPageSearchSchema } from '~/features/groups/route.schemas'
 import { GroupGrowth } from '~/features/growth/components/group-growth'
 import { GroupItems } from '~/features/library/components/group-items'
 import { MemberActions } from '~/features/sharing/components/member-actions'

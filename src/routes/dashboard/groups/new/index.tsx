@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { NewGroupScreen } from '~/features/groups/components/new-group-screen'
 import { groupDetailQuery, groupTreeQuery } from '~/features/groups/groups.queries'
-import { idSchema } from '~/features/groups/groups.schemas'
+import { idSchema } from '~/features/groups/route.schemas'
 import { optionalText } from '~/lib/search-params'
 import { pageMeta } from '~/lib/seo'
 

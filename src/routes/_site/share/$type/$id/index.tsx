@@ -1,12 +1,8 @@
 import { createFileRoute, notFound, SearchParamError } from '@tanstack/react-router'
 import { loadPublicSharing } from '~/features/sharing/components/public-sharing-load'
 import { ShareLinkIncomplete, ShareLinkPage } from '~/features/sharing/components/share-link-page'
+import { linkIdSchema, shareSearchSchema, shareTypeSchema } from '~/features/sharing/route.schemas'
 import { sharePreviewQuery } from '~/features/sharing/sharing.queries'
-import {
-  linkIdSchema,
-  shareSearchSchema,
-  shareTypeSchema,
-} from '~/features/sharing/sharing.schemas'
 import { namedPageMeta } from '~/lib/named-page-meta'
 
 /**
