@@ -7,7 +7,8 @@
  *   node scripts/landing-js.ts [--budget=<bytes>]
  *
  * Deterministic: bytes of built files at gzip level 9, never a timing.
- * Exits 1 above the budget (150 KiB by default; decision 0045).
+ * Exits 1 above the ceiling (decision 0047) and says how far it is from the
+ * 150 KiB budget.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -16,7 +17,13 @@ import { dirname, join, posix, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { freePort } from './postgres-cluster.ts'
 
+/** What `/` may preload (issue 24). */
 export const LANDING_JS_BUDGET_BYTES = 150 * 1024
+/**
+ * What `npm test` holds today: no more than when the check landed (181.6 KiB),
+ * so nothing grows back while the rest is cut; lowered to the budget as it is.
+ */
+export const LANDING_JS_CEILING_BYTES = 182 * 1024
 
 export type ShippedFile = { path: string; bytes: number; gzipBytes: number; via: 'page' | 'import' }
 export type ShippedJs = { files: ShippedFile[]; gzipBytes: number }
@@ -91,7 +98,7 @@ export function report(js: ShippedJs, budget: number, top = Number.POSITIVE_INFI
     )
   if (sorted.length > top) lines.push(`  … and ${sorted.length - top} smaller files`)
   lines.push(
-    `JS preloaded by /: ${kib(js.gzipBytes)} gzipped (${js.gzipBytes} bytes, gzip -9) in ${js.files.length} files; budget ${kib(budget)}`,
+    `JS preloaded by /: ${kib(js.gzipBytes)} gzipped (${js.gzipBytes} bytes, gzip -9) in ${js.files.length} files; ceiling ${kib(budget)}; budget ${kib(LANDING_JS_BUDGET_BYTES)} (${(js.gzipBytes / LANDING_JS_BUDGET_BYTES).toFixed(2)}× of it)`,
   )
   return lines.join('\n')
 }
@@ -153,7 +160,7 @@ async function stop(child: ChildProcess) {
 
 async function main() {
   const budgetArg = process.argv.find((arg) => arg.startsWith('--budget='))
-  const budget = budgetArg ? Number(budgetArg.slice('--budget='.length)) : LANDING_JS_BUDGET_BYTES
+  const budget = budgetArg ? Number(budgetArg.slice('--budget='.length)) : LANDING_JS_CEILING_BYTES
   if (!Number.isFinite(budget) || budget <= 0) {
     console.error(`--budget must be a positive number of bytes, got ${budgetArg}`)
     process.exit(2)
@@ -183,11 +190,15 @@ async function main() {
   console.log(report(js, budget, over ? 20 : Number.POSITIVE_INFINITY))
   if (over) {
     console.error(
-      `✗ / preloads ${kib(js.gzipBytes)} of JS, over the ${kib(budget)} budget: a public page imports dashboard code?`,
+      `✗ / preloads ${kib(js.gzipBytes)} of JS, over the ${kib(budget)} ceiling: a public page imports dashboard code?`,
     )
     process.exit(1)
   }
-  console.log('✓ within budget')
+  console.log(
+    js.gzipBytes > LANDING_JS_BUDGET_BYTES
+      ? `✓ within the ceiling; ${kib(js.gzipBytes - LANDING_JS_BUDGET_BYTES)} still to cut for the budget`
+      : '✓ within budget',
+  )
 }
 
 if (import.meta.main) {
