@@ -1,5 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { envNumber } from './harness.ts'
 
 /*
  * What else the machine was doing while a bench ran. A verdict taken on a
@@ -22,8 +23,7 @@ function oneMinute(): number {
 }
 
 export function defaultMaxLoad(cores = availableParallelism()): number {
-  const parsed = Number(process.env.BENCH_MAX_LOAD)
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : cores / 2
+  return envNumber('BENCH_MAX_LOAD', cores / 2)
 }
 
 /**

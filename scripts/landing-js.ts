@@ -10,11 +10,17 @@
  * Exits 1 above the ceiling (decision 0047) and says how far it is from the
  * 150 KiB budget.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, posix, resolve } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import {
+  cleanUpAll,
+  root,
+  startServer,
+  stopServer,
+  tempDir,
+  waitForHealth,
+} from '../bench/harness.ts'
 import { freePort } from './postgres-cluster.ts'
 
 /** What `/` may preload (issue 24). */
@@ -103,60 +109,8 @@ export function report(js: ShippedJs, budget: number, top = Number.POSITIVE_INFI
   return lines.join('\n')
 }
 
-const root = resolve(import.meta.dirname, '..')
 const publicDir = join(root, '.output/public')
 const entry = join(root, '.output/server/index.mjs')
-
-async function startServer(): Promise<{ child: ChildProcess; base: string; dataDir: string }> {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const dataDir = mkdtempSync(join(tmpdir(), 'tubefold-landing-js-'))
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      BASE_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Embedded database, local outbox, no analytics: nothing leaves the machine.
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      POSTHOG_KEY: '',
-    },
-  })
-  let log = ''
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-4000)
-  }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited ${child.exitCode}:\n${log}`)
-    try {
-      const response = await fetch(`${base}/health`)
-      if (response.ok) return { child, base, dataDir }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`the server did not answer within 60 s:\n${log}`)
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((done) => child.once('exit', done))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-  await exited
-  clearTimeout(timer)
-}
 
 async function main() {
   const budgetArg = process.argv.find((arg) => arg.startsWith('--budget='))
@@ -169,13 +123,16 @@ async function main() {
     console.error(`No build at ${entry}: run \`npm run build\` first`)
     process.exit(1)
   }
-  const { child, base, dataDir } = await startServer()
+  const server = startServer(entry, tempDir('tubefold-landing-js-'), await freePort(), {
+    APP_ENV: 'test',
+  })
   let js: ShippedJs
   try {
-    const response = await fetch(`${base}/`)
+    await waitForHealth(server)
+    const response = await fetch(`${server.base}/`)
     if (!response.ok) throw new Error(`/ answered ${response.status}`)
     const html = await response.text()
-    js = shippedJs(pageScripts(html, base), (path) => {
+    js = shippedJs(pageScripts(html, server.base), (path) => {
       const file = join(publicDir, path)
       if (!file.startsWith(`${publicDir}/`) || !existsSync(file)) {
         throw new Error(`${path} is loaded by / but is not in ${dirname(file)}`)
@@ -183,8 +140,8 @@ async function main() {
       return readFileSync(file)
     })
   } finally {
-    await stop(child)
-    rmSync(dataDir, { recursive: true, force: true })
+    await stopServer(server)
+    cleanUpAll()
   }
   const over = js.gzipBytes > budget
   console.log(report(js, budget, over ? 20 : Number.POSITIVE_INFINITY))

@@ -134,9 +134,8 @@ async function revealTree(db: Database, apply: Apply, entries: EntryRow[]): Prom
 }
 
 /** Stages the library, then shows the tree; a run that fails takes back what it staged. */
-async function applyPhase(db: Database, importId: string, ctx: ImportJobContext): Promise<void> {
-  const row = await loadJobRow(db, importId)
-  if (row?.state !== 'applying') return
+async function applyPhase(db: Database, row: JobRow, ctx: ImportJobContext): Promise<void> {
+  const importId = row.id
   const options = importOptionsSchema.safeParse(row.options)
   if (!options.success) throw new AppError('INTERNAL')
   const { parentId, sameNames } = options.data
@@ -190,15 +189,17 @@ export async function runImport(
     if (!moved) return
     await runLookups(db, row, ctx)
     await yieldToRequests()
-    await db
+    const [applying] = await db
       .update(dataImport)
       .set({ state: 'applying' })
       .where(and(eq(dataImport.id, importId), eq(dataImport.state, 'resolving')))
+      .returning({ id: dataImport.id })
+    if (!applying) return
   } else if (row.state !== 'applying') {
     return
   }
   if (ctx.signal.aborted) throw new Error('import: stopped before applying')
-  await applyPhase(db, importId, ctx)
+  await applyPhase(db, row, ctx)
   await tidyImportTables(db, importId)
 }
 

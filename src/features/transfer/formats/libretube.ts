@@ -69,15 +69,7 @@ export function parseLibreTube(value: unknown): ImportModel {
       return
     }
     const node = builder.groupPath(null, stringOf(group.groupName) ?? '', index + 1)
-    for (const channel of channels) {
-      address++
-      const lookup = typeof channel === 'string' ? lookupChannel(channel) : null
-      if (lookup === null || lookup.ref === null) {
-        builder.problem(address, lookup?.code ?? 'invalid', jsonText(channel))
-        continue
-      }
-      builder.place(node, builder.channel(lookup.ref), address, jsonText(channel))
-    }
+    for (const channel of channels) builder.placeLink(node, channel, ++address)
   })
   return builder.build()
 }

@@ -20,6 +20,7 @@ import {
   type ImportProblem,
   type ImportProblemCode,
 } from '../transfer.schemas'
+import { jsonText } from './json-values'
 
 /*
  * The one place every parser builds its ImportModel through, so all formats
@@ -287,6 +288,20 @@ export class ModelBuilder {
     container.ids.push(id)
     this.placed.add(id)
     if (target !== null) this.grouped.add(id)
+  }
+
+  /**
+   * One entry of a JSON list of channel links, placed in a group (null:
+   * ungrouped) and numbered by its place among the file's addresses; what is
+   * not a channel link is a problem row.
+   */
+  placeLink(target: GroupNode | null, raw: unknown, address: number, info: ChannelInfo = {}): void {
+    const lookup = typeof raw === 'string' ? lookupChannel(raw) : null
+    if (lookup === null || lookup.ref === null) {
+      this.problem(address, lookup?.code ?? 'invalid', jsonText(raw))
+      return
+    }
+    this.place(target, this.channel(lookup.ref, info), address, jsonText(raw))
   }
 
   get channelCount(): number {

@@ -1,6 +1,6 @@
 import type { ImportModel } from '../transfer.schemas'
-import { isObject, jsonText, stringOf } from './json-values'
-import { lookupChannel, ModelBuilder, malformed } from './model-builder'
+import { isObject, stringOf } from './json-values'
+import { ModelBuilder, malformed } from './model-builder'
 
 /*
  * Piped `channel_groups.json`: `{format: "Piped", version: 1, groups:
@@ -18,15 +18,7 @@ export function parsePiped(value: unknown): ImportModel {
     const channels = isObject(group) ? group.channels : undefined
     if (!isObject(group) || !Array.isArray(channels)) throw malformed('piped')
     const node = builder.groupPath(null, stringOf(group.groupName) ?? '', index + 1)
-    for (const channel of channels) {
-      address++
-      const lookup = typeof channel === 'string' ? lookupChannel(channel) : null
-      if (lookup === null || lookup.ref === null) {
-        builder.problem(address, lookup?.code ?? 'invalid', jsonText(channel))
-        continue
-      }
-      builder.place(node, builder.channel(lookup.ref), address, jsonText(channel))
-    }
+    for (const channel of channels) builder.placeLink(node, channel, ++address)
   })
   return builder.build()
 }

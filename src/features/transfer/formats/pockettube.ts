@@ -1,7 +1,7 @@
 import { CHANNEL_ID_RE } from '~/lib/youtube-urls'
 import type { ImportModel } from '../transfer.schemas'
-import { isObject, jsonText } from './json-values'
-import { lookupChannel, ModelBuilder, malformed } from './model-builder'
+import { isObject } from './json-values'
+import { ModelBuilder, malformed } from './model-builder'
 
 /*
  * PocketTube's export: every top-level key is a group name holding an array
@@ -58,14 +58,8 @@ export function parsePocketTube(value: unknown): ImportModel {
     const channels: unknown[] = Array.isArray(entry) ? entry : []
     const node = builder.groupPath(null, name, group)
     for (const channel of channels) {
-      address++
-      const lookup = typeof channel === 'string' ? lookupChannel(channel) : null
-      if (lookup === null || lookup.ref === null) {
-        builder.problem(address, lookup?.code ?? 'invalid', jsonText(channel))
-        continue
-      }
       const title = typeof channel === 'string' ? titles.get(channel.trim()) : undefined
-      builder.place(node, builder.channel(lookup.ref, { title }), address, jsonText(channel))
+      builder.placeLink(node, channel, ++address, { title })
     }
   }
   return builder.build()
