@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT } from '~/config/demo-account'
 import { getAuth } from '~/server/auth/auth.server'
 import { getDb } from '~/server/database.server'
-import { group, groupItem, libraryEntry, user } from './schema'
+import { group, groupActivity, groupItem, libraryEntry, user } from './schema'
 import { seedDemo } from './seed.server'
 
 async function demoUserId() {
@@ -69,6 +69,18 @@ describe('seedDemo', () => {
       .groupBy(groupItem.entryId)
     expect(memberships.some((row) => row.value > 1)).toBe(true)
     expect(channels + animes - memberships.length).toBe(2)
+
+    // The overview's activity tells how the tree was made, one line per group.
+    const created = await db
+      .select({ groupId: groupActivity.groupId, details: groupActivity.details })
+      .from(groupActivity)
+      .where(and(eq(groupActivity.ownerId, userId), eq(groupActivity.action, 'group.created')))
+    expect(created).toHaveLength(groups.length)
+    expect(new Set(created.map((row) => row.groupId))).toEqual(new Set(groups.map((row) => row.id)))
+    expect(created).toContainEqual({
+      groupId: groups.find((row) => row.name === 'Phones')?.id,
+      details: { name: 'Phones', parent: 'Reviews' },
+    })
   })
 
   it('is idempotent', async () => {
@@ -80,5 +92,10 @@ describe('seedDemo', () => {
       .from(group)
       .where(eq(group.ownerId, userId))
     expect(groups?.value).toBe(16)
+    const [lines] = await db
+      .select({ value: count() })
+      .from(groupActivity)
+      .where(eq(groupActivity.ownerId, userId))
+    expect(lines?.value).toBe(16)
   })
 })

@@ -18,7 +18,7 @@ import {
   upsertCatalogue,
 } from './factories/organiser.server'
 import { demoVideos, insertVideos } from './factories/videos.server'
-import { account, group, groupMember, libraryEntry, user } from './schema'
+import { account, group, groupActivity, groupMember, libraryEntry, user } from './schema'
 
 const handles = (...names: string[]) =>
   names.map((name) => {
@@ -283,14 +283,48 @@ async function groupPaths(tx: Database, ownerId: string): Promise<Map<string, st
   return new Map(rows.map((row) => [pathOf(row.id), row.id]))
 }
 
+/**
+ * "Created" lines for a seeded tree, a minute apart in tree order, so the
+ * overview's activity tells the story a real account would have.
+ */
+async function recordCreation(
+  tx: Database,
+  owner: Person & { id: string },
+  groups: Map<string, string>,
+) {
+  const paths = [...groups.keys()]
+  const start = Date.now() - paths.length * 60_000
+  await tx.insert(groupActivity).values(
+    paths.map((path, index) => {
+      const names = path.split('/')
+      return {
+        ownerId: owner.id,
+        groupId: groups.get(path) ?? null,
+        actorId: owner.id,
+        actorName: owner.name,
+        action: 'group.created' as const,
+        details: { name: names.at(-1) ?? path, parent: names.at(-2) ?? null },
+        createdAt: new Date(start + index * 60_000),
+      }
+    }),
+  )
+}
+
 /** The owner's library and tree, seeded when the library is empty; else what is there. */
-async function ensureLibrary(tx: Database, ownerId: string, tree: TreeSpec[], ungrouped: string[]) {
+async function ensureLibrary(
+  tx: Database,
+  owner: Person & { id: string },
+  tree: TreeSpec[],
+  ungrouped: string[],
+) {
   const [entries] = await tx
     .select({ value: count() })
     .from(libraryEntry)
-    .where(eq(libraryEntry.userId, ownerId))
-  if ((entries?.value ?? 0) > 0) return { groups: await groupPaths(tx, ownerId), created: false }
-  return { groups: await seedLibrary(tx, ownerId, tree, ungrouped), created: true }
+    .where(eq(libraryEntry.userId, owner.id))
+  if ((entries?.value ?? 0) > 0) return { groups: await groupPaths(tx, owner.id), created: false }
+  const groups = await seedLibrary(tx, owner.id, tree, ungrouped)
+  await recordCreation(tx, owner, groups)
+  return { groups, created: true }
 }
 
 /**
@@ -306,9 +340,19 @@ export async function seedDemo(db: Database, auth: Auth): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(SEED_LOCK)
     const demo = await ensurePerson(tx, ctx, DEMO_ACCOUNT)
-    const demoLibrary = await ensureLibrary(tx, demo.id, DEMO_TREE, DEMO_UNGROUPED)
+    const demoLibrary = await ensureLibrary(
+      tx,
+      { ...DEMO_ACCOUNT, id: demo.id },
+      DEMO_TREE,
+      DEMO_UNGROUPED,
+    )
     const teammate = await ensurePerson(tx, ctx, DEMO_TEAMMATE)
-    const teammateLibrary = await ensureLibrary(tx, teammate.id, TEAMMATE_TREE, [])
+    const teammateLibrary = await ensureLibrary(
+      tx,
+      { ...DEMO_TEAMMATE, id: teammate.id },
+      TEAMMATE_TREE,
+      [],
+    )
     const clientA = teammateLibrary.groups.get('Studio clients/Client A')
     const science = demoLibrary.groups.get('Science')
     // A share is given with the groups it joins; one the demo user later left stays left.

@@ -7,7 +7,9 @@ export type OverviewCounts = {
   groups: number
   channels: number
   animes: number
-  ungrouped: number
+  /** Channels and animes in no group, apart: each links to its own filtered list. */
+  ungroupedChannels: number
+  ungroupedAnimes: number
 }
 
 /** The overview's counts in two queries, whatever the size of the library. */
@@ -16,15 +18,23 @@ export async function getOverviewCounts(db: Database, actor: Actor): Promise<Ove
     .select({ value: count() })
     .from(group)
     .where(eq(group.ownerId, actor.id))
+  const inNoGroup = notExists(
+    db.select({ one: sql`1` }).from(groupItem).where(eq(groupItem.entryId, libraryEntry.id)),
+  )
   const [library] = await db
     .select({
       channels: sql<number>`count(*) filter (where ${libraryEntry.kind} = 'channel')`.mapWith(
         Number,
       ),
       animes: sql<number>`count(*) filter (where ${libraryEntry.kind} = 'anime')`.mapWith(Number),
-      ungrouped: sql<number>`count(*) filter (where ${notExists(
-        db.select({ one: sql`1` }).from(groupItem).where(eq(groupItem.entryId, libraryEntry.id)),
-      )})`.mapWith(Number),
+      ungroupedChannels:
+        sql<number>`count(*) filter (where ${libraryEntry.kind} = 'channel' and ${inNoGroup})`.mapWith(
+          Number,
+        ),
+      ungroupedAnimes:
+        sql<number>`count(*) filter (where ${libraryEntry.kind} = 'anime' and ${inNoGroup})`.mapWith(
+          Number,
+        ),
     })
     .from(libraryEntry)
     .where(and(eq(libraryEntry.userId, actor.id)))
@@ -32,6 +42,7 @@ export async function getOverviewCounts(db: Database, actor: Actor): Promise<Ove
     groups: groups?.value ?? 0,
     channels: library?.channels ?? 0,
     animes: library?.animes ?? 0,
-    ungrouped: library?.ungrouped ?? 0,
+    ungroupedChannels: library?.ungroupedChannels ?? 0,
+    ungroupedAnimes: library?.ungroupedAnimes ?? 0,
   }
 }

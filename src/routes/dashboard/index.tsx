@@ -34,7 +34,7 @@ function OverviewPage() {
   const { user } = Route.useRouteContext()
   const { origin } = Route.useSearch()
   return (
-    <div className="mx-auto grid max-w-5xl gap-8">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">
           {t('dashboard.overview.greeting', { name: user.name })}

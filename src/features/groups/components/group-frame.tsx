@@ -1,26 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import {
-  ChevronRight,
-  FolderInput,
-  FolderPlus,
-  Pencil,
-  Plus,
-  Trash2,
-  Upload,
-  Users,
-} from 'lucide-react'
-import { type ReactNode, useState } from 'react'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { Link } from '@tanstack/react-router'
+import { ChevronRight, Users } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useCountSummary } from '~/lib/i18n/use-plural'
 import { groupDetailQuery } from '../groups.queries'
 import type { GroupDetail as GroupDetailDto } from '../groups.schemas'
 import { GROUP_TABS, type GroupTab } from '../route.schemas'
-import { DeleteGroupDialog } from './delete-group-dialog'
+import { GroupHeaderActions } from './group-header-actions'
 import { GroupIcon } from './group-icon'
-import { MoveGroupDialog } from './move-group-dialog'
 import { SHARED_GROUPS_HASH } from './page-anchors'
 
 /**
@@ -123,14 +112,7 @@ function Breadcrumbs(props: { detail: GroupDetailDto }) {
 function GroupHeader(props: { detail: GroupDetailDto; actions: ReactNode }) {
   const { t } = useI18n()
   const summary = useCountSummary()
-  const navigate = useNavigate()
-  const { group, role, ancestors, children } = props.detail
-  const [dialog, setDialog] = useState<'move' | 'delete' | null>(null)
-  const isOwner = role === 'owner'
-  const canEdit = role !== 'viewer'
-  // Rename, move and delete: the owner, or an editor below their grant (never the shared group itself).
-  const canRestructure = canEdit && props.detail.canRestructure
-  const parentId = ancestors.at(-1)?.id ?? null
+  const { group, role, children } = props.detail
   // Zero counts are left out ("3 channels", not "3 channels · 0 animes · 0 subgroups").
   const counts = summary({
     channelCount: group.channelCount,
@@ -154,82 +136,7 @@ function GroupHeader(props: { detail: GroupDetailDto; actions: ReactNode }) {
         </div>
       </div>
       {role === 'owner' ? null : <SharedBanner role={role} ownerName={props.detail.ownerName} />}
-      <div className="flex flex-wrap gap-2">
-        {canEdit ? (
-          <>
-            <Link
-              to="/dashboard/groups/$id/add-channel/"
-              params={{ id: group.id }}
-              className={buttonClassName('primary', 'sm')}
-            >
-              <Plus aria-hidden size={16} />
-              {t('library.group.addChannels')}
-            </Link>
-            <Link
-              to="/dashboard/groups/new/"
-              search={{ parentId: group.id }}
-              className={buttonClassName('secondary', 'sm')}
-            >
-              <FolderPlus aria-hidden size={16} />
-              {t('library.group.newSubgroup')}
-            </Link>
-          </>
-        ) : null}
-        {canRestructure ? (
-          <Link
-            to="/dashboard/groups/$id/edit/"
-            params={{ id: group.id }}
-            className={buttonClassName('secondary', 'sm')}
-          >
-            <Pencil aria-hidden size={16} />
-            {t('library.group.edit')}
-          </Link>
-        ) : null}
-        {canRestructure ? (
-          <Button variant="secondary" size="sm" onClick={() => setDialog('move')}>
-            <FolderInput aria-hidden size={16} />
-            {t('library.group.move')}
-          </Button>
-        ) : null}
-        {/* Imports fill the reader's own library and tree: the owner's tool. */}
-        {isOwner ? (
-          <Link
-            to="/dashboard/import/"
-            search={{ parentId: group.id }}
-            className={buttonClassName('secondary', 'sm')}
-          >
-            <Upload aria-hidden size={16} />
-            {t('transfer.import.here')}
-          </Link>
-        ) : null}
-        {props.actions}
-        {canRestructure ? (
-          <Button variant="secondary" size="sm" onClick={() => setDialog('delete')}>
-            <Trash2 aria-hidden size={16} />
-            {t('library.group.delete')}
-          </Button>
-        ) : null}
-      </div>
-      {canRestructure ? (
-        <MoveGroupDialog
-          group={group}
-          shared={!isOwner}
-          open={dialog === 'move'}
-          onOpenChange={(open) => setDialog(open ? 'move' : null)}
-        />
-      ) : null}
-      {canRestructure ? (
-        <DeleteGroupDialog
-          group={group}
-          open={dialog === 'delete'}
-          onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-          onDeleted={() =>
-            parentId
-              ? navigate({ to: '/dashboard/groups/$id/', params: { id: parentId } })
-              : navigate({ to: '/dashboard/groups/' })
-          }
-        />
-      ) : null}
+      <GroupHeaderActions detail={props.detail} actions={props.actions} />
     </header>
   )
 }

@@ -204,9 +204,15 @@ export const GroupTreeRow = memo(function GroupTreeRow(props: TreeRowProps) {
             className="flex shrink-0 items-center gap-1 text-xs tabular-nums text-zinc-600 dark:text-zinc-400"
           >
             {/* Leading spaces keep the words apart when the row's text is read as one string. */}
-            <span title={t('groups.tree.directTitle')}> {formatNumber(direct)}</span>
+            <span title={t('groups.tree.directTitle')}>
+              {' '}
+              {plural({ one: 'groups.tree.short.one', other: 'groups.tree.short.other' }, direct)}
+            </span>
             {row.totalCount !== direct ? (
-              <span title={t('groups.tree.totalTitle')}> ({formatNumber(row.totalCount)})</span>
+              <span title={t('groups.tree.totalTitle')}>
+                {' · '}
+                {t('groups.tree.short.total', { count: formatNumber(row.totalCount) })}
+              </span>
             ) : null}
           </span>
           <span id={countsId} className="sr-only">

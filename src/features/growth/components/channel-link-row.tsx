@@ -24,7 +24,7 @@ export function ChannelLinkRow(props: {
         size="sm"
       />
       <span className="min-w-0 flex-1 truncate font-medium">{props.title}</span>
-      <span className="text-right text-sm tabular-nums text-zinc-700 dark:text-zinc-300">
+      <span className="shrink-0 text-right text-sm whitespace-nowrap tabular-nums text-zinc-700 dark:text-zinc-300">
         {props.children}
       </span>
     </Link>

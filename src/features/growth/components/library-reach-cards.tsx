@@ -10,7 +10,7 @@ import { formatFigure } from './growth-format'
 export function LibraryReachCards() {
   const { data } = useSuspenseQuery(libraryReachQuery())
   return (
-    <div className="grid gap-3 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
       <ReachCard reach={data.reach} />
       <TopChannelsCard channels={data.topChannels} />
     </div>
@@ -50,7 +50,7 @@ function TopChannelsCard(props: { channels: TopChannel[] }) {
   return (
     <section
       aria-labelledby="overview-top-title"
-      className="grid content-start gap-2 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800"
+      className="grid grid-cols-1 content-start gap-2 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800"
     >
       <h2 id="overview-top-title" className="text-sm text-zinc-700 dark:text-zinc-300">
         {t('growth.overview.top')}
@@ -58,7 +58,7 @@ function TopChannelsCard(props: { channels: TopChannel[] }) {
       {props.channels.length === 0 ? (
         <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('growth.overview.topEmpty')}</p>
       ) : (
-        <ol className="grid gap-1">
+        <ol className="grid grid-cols-1 gap-1">
           {props.channels.map((channel) => (
             <li key={channel.entryId}>
               <ChannelLinkRow

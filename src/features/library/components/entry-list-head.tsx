@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
+import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import type { CheckState } from './entry-list-model'
-import type { Columns } from './entry-list-row'
+import { COLUMN_CLASS, type Columns } from './entry-list-row'
 
 /** The list's header row: select all (checked, mixed or not), then the column names. */
 export function EntryListHead(props: {
@@ -41,19 +42,21 @@ export function EntryListHead(props: {
           {t('library.list.col.name')}
         </th>
         {props.columns.showSubscribers ? (
-          <th scope="col" className="hidden w-24 shrink-0 text-right font-medium sm:block">
+          <th scope="col" className={cn(COLUMN_CLASS.subscribers, 'text-right font-medium')}>
             {t('library.list.col.subscribers')}
           </th>
         ) : null}
         {props.columns.showGroups ? (
-          <th scope="col" className="hidden w-56 shrink-0 font-medium lg:block">
+          <th scope="col" className={cn(COLUMN_CLASS.groups, 'font-medium')}>
             {t('library.list.col.groups')}
           </th>
         ) : null}
-        <th scope="col" className="hidden w-40 shrink-0 font-medium xl:block">
-          {t('library.list.col.tags')}
-        </th>
-        <th scope="col" className="hidden w-32 shrink-0 font-medium md:block">
+        {props.columns.showTags ? (
+          <th scope="col" className={cn(COLUMN_CLASS.tags, 'font-medium')}>
+            {t('library.list.col.tags')}
+          </th>
+        ) : null}
+        <th scope="col" className={cn(COLUMN_CLASS.added, 'font-medium')}>
           {t('library.list.col.added')}
         </th>
         {props.columns.hasActions ? (

@@ -27,9 +27,23 @@ export type RowActionsProps = { row: EntryRow; tabIndex: number }
 export type Columns = {
   showGroups: boolean
   showSubscribers: boolean
+  /** Only when some row has tags: an empty column would take the name's room. */
+  showTags: boolean
   showReorder: boolean
   hasActions: boolean
 }
+
+/**
+ * The optional columns, shared by header and rows. They appear as the list
+ * (an `@container`), not the window, grows: the name keeps ~14rem at every
+ * width, with or without the sidebar beside it.
+ */
+export const COLUMN_CLASS = {
+  subscribers: 'hidden w-24 shrink-0 @xl:block',
+  added: 'hidden w-32 shrink-0 @2xl:block',
+  groups: 'hidden w-56 shrink-0 @4xl:block',
+  tags: 'hidden w-40 shrink-0 @6xl:block',
+} as const
 
 export type DragHandlers = {
   onDragStart: (event: DragEvent<HTMLElement>, id: string) => void
@@ -162,19 +176,31 @@ export const EntryListRow = memo(function EntryListRow(props: RowProps) {
         </div>
       </td>
       {columns.showSubscribers ? (
-        <td className="hidden w-24 shrink-0 text-right text-zinc-700 tabular-nums sm:block dark:text-zinc-300">
+        <td
+          className={cn(
+            COLUMN_CLASS.subscribers,
+            'text-right text-zinc-700 tabular-nums dark:text-zinc-300',
+          )}
+        >
           {subscribers ?? <span className="text-zinc-500">—</span>}
         </td>
       ) : null}
       {columns.showGroups ? (
-        <td className="hidden w-56 shrink-0 lg:block">
+        <td className={COLUMN_CLASS.groups}>
           <GroupChips ids={row.groupIds} groups={props.groups} tabIndex={tabIndex} />
         </td>
       ) : null}
-      <td className="hidden w-40 shrink-0 xl:block">
-        <TagChips tags={row.tags} />
-      </td>
-      <td className="hidden w-32 shrink-0 truncate whitespace-nowrap text-zinc-600 md:block dark:text-zinc-400">
+      {columns.showTags ? (
+        <td className={COLUMN_CLASS.tags}>
+          <TagChips tags={row.tags} />
+        </td>
+      ) : null}
+      <td
+        className={cn(
+          COLUMN_CLASS.added,
+          'truncate whitespace-nowrap text-zinc-600 dark:text-zinc-400',
+        )}
+      >
         {formatters.date.format(new Date(row.addedAt))}
       </td>
       {columns.hasActions ? (

@@ -174,9 +174,10 @@ export function EntryList(props: EntryListProps) {
   const showGroups = Boolean(props.groups)
   const showSubscribers = props.kind === 'channel'
   const hasActions = Boolean(props.rowActions)
+  const showTags = useMemo(() => rows.some((row) => row.tags.length > 0), [rows])
   const columns = useMemo<Columns>(
-    () => ({ showGroups, showSubscribers, showReorder, hasActions }),
-    [showGroups, showSubscribers, showReorder, hasActions],
+    () => ({ showGroups, showSubscribers, showTags, showReorder, hasActions }),
+    [showGroups, showSubscribers, showTags, showReorder, hasActions],
   )
 
   if (rows.length === 0) return <>{props.empty}</>
@@ -236,7 +237,7 @@ export function EntryList(props: EntryListProps) {
         aria-rowcount={visible.length + 1}
         aria-busy={partial !== undefined && !partial.failed}
         onKeyDown={onKeyDown}
-        className="block w-full rounded-xl border border-zinc-200 text-sm dark:border-zinc-800"
+        className="@container block w-full rounded-xl border border-zinc-200 text-sm dark:border-zinc-800"
       >
         <EntryListHead
           columns={columns}

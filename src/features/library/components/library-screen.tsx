@@ -13,6 +13,7 @@ import { usePlural } from '~/lib/i18n/use-plural'
 import { usePainted } from '~/lib/use-painted'
 import { useLibraryView } from '../library.queries'
 import type { GroupChipInfo } from '../library.schemas'
+import type { LibraryFilter } from '../route.schemas'
 import { AddAnimeSection } from './add-anime-section'
 import { BulkBar } from './bulk-bar'
 import { EntryList } from './entry-list'
@@ -21,16 +22,21 @@ import type { RowActionsProps } from './entry-list-row'
 import { PasteChannels } from './paste-channels'
 import { RowLink } from './row-link'
 
-type Filter = 'all' | 'ungrouped' | `group:${string}`
-
 const ROW_ACTION_ICONS = { edit: Pencil, groups: FolderCog }
 
 const rowActionClass =
   'grid size-8 place-items-center rounded-lg text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800'
 
-/** `/dashboard/channels/` and `/dashboard/animes/`: the whole library of one kind. */
-export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
-  const { kind } = props
+/**
+ * `/dashboard/channels/` and `/dashboard/animes/`: the whole library of one
+ * kind. The filter lives in the route's search, so a link can open it filtered.
+ */
+export function LibraryScreen(props: {
+  kind: 'channel' | 'anime'
+  filter: LibraryFilter
+  onFilterChange: (filter: LibraryFilter) => void
+}) {
+  const { kind, filter, onFilterChange: setFilter } = props
   const { t } = useI18n()
   const plural = usePlural()
   const filterId = useId()
@@ -39,7 +45,6 @@ export function LibraryScreen(props: { kind: 'channel' | 'anime' }) {
   const painted = usePainted()
   const library = useLibraryView(kind, painted)
   const tree = useQuery({ ...groupTreeQuery(), enabled: painted })
-  const [filter, setFilter] = useState<Filter>('all')
   const [sort, setSort] = useState<EntrySort>('name')
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
   const [adding, setAdding] = useState(false)

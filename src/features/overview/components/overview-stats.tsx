@@ -13,6 +13,7 @@ import type { ComponentType } from 'react'
 import { buttonClassName } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import type { MessageKey } from '~/lib/i18n/messages/en'
+import { usePlural } from '~/lib/i18n/use-plural'
 import { overviewQuery } from '../overview.queries'
 
 type Stat = {
@@ -21,6 +22,10 @@ type Stat = {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
   to: '/dashboard/groups/' | '/dashboard/channels/' | '/dashboard/animes/'
 }
+
+const cardClassName =
+  'flex h-full flex-col gap-1 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800'
+const linkCardClassName = `${cardClassName} hover:border-primary focus-visible:outline-2`
 
 /** The overview's counts; every number links to where it comes from. */
 export function OverviewCounts() {
@@ -45,12 +50,6 @@ export function OverviewCounts() {
       icon: Clapperboard,
       to: '/dashboard/animes/',
     },
-    {
-      label: 'overview.stats.ungrouped',
-      value: data.ungrouped,
-      icon: Inbox,
-      to: '/dashboard/channels/',
-    },
   ]
   return (
     <section aria-labelledby="overview-stats-title" className="grid gap-3">
@@ -59,21 +58,72 @@ export function OverviewCounts() {
       </h2>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {stats.map((stat) => (
-          <li key={stat.label}>
-            <Link
-              to={stat.to}
-              className="flex h-full flex-col gap-1 rounded-2xl border border-zinc-200 p-4 hover:border-primary focus-visible:outline-2 dark:border-zinc-800"
-            >
-              <span className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
-                <stat.icon aria-hidden size={16} />
-                {t(stat.label)}
-              </span>
+          <li key={stat.label} className="min-w-0">
+            <Link to={stat.to} className={linkCardClassName}>
+              <StatLabel icon={stat.icon} label={t(stat.label)} />
               <span className="text-3xl font-bold tabular-nums">{formatNumber(stat.value)}</span>
             </Link>
           </li>
         ))}
+        <li className="min-w-0">
+          <UngroupedCard channels={data.ungroupedChannels} animes={data.ungroupedAnimes} />
+        </li>
       </ul>
     </section>
+  )
+}
+
+function StatLabel(props: { icon: Stat['icon']; label: string }) {
+  return (
+    <span className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+      <props.icon aria-hidden size={16} />
+      {props.label}
+    </span>
+  )
+}
+
+/**
+ * "Not in any group" opens the list filtered to what it counts: the channels
+ * or animes in no group, or, when there are both, one link for each kind.
+ */
+function UngroupedCard(props: { channels: number; animes: number }) {
+  const { t, formatNumber } = useI18n()
+  const plural = usePlural()
+  const { channels, animes } = props
+  const label = <StatLabel icon={Inbox} label={t('overview.stats.ungrouped')} />
+  const value = (
+    <span className="text-3xl font-bold tabular-nums">{formatNumber(channels + animes)}</span>
+  )
+  if (channels === 0 || animes === 0) {
+    return (
+      <Link
+        to={animes > 0 ? '/dashboard/animes/' : '/dashboard/channels/'}
+        search={{ filter: 'ungrouped' }}
+        className={linkCardClassName}
+      >
+        {label}
+        {value}
+      </Link>
+    )
+  }
+  const linkClassName =
+    'rounded text-sm font-medium text-primary-strong underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-primary dark:text-(--accent-300)'
+  return (
+    <div className={cardClassName}>
+      {label}
+      {value}
+      <span className="flex flex-wrap gap-x-3">
+        <Link to="/dashboard/channels/" search={{ filter: 'ungrouped' }} className={linkClassName}>
+          {plural(
+            { one: 'library.channels.count.one', other: 'library.channels.count.other' },
+            channels,
+          )}
+        </Link>
+        <Link to="/dashboard/animes/" search={{ filter: 'ungrouped' }} className={linkClassName}>
+          {plural({ one: 'library.animes.count.one', other: 'library.animes.count.other' }, animes)}
+        </Link>
+      </span>
+    </div>
   )
 }
 

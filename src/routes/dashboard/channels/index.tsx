@@ -1,9 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { LibraryScreen } from '~/features/library/components/library-screen'
 import { ensureLibraryScreen } from '~/features/library/library.queries'
+import { librarySearchSchema } from '~/features/library/route.schemas'
 import { pageMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/dashboard/channels/')({
+  validateSearch: librarySearchSchema,
+  search: { middlewares: [stripSearchParams({ filter: 'all' })] },
   // The tree (chips' names beyond the first screen, the group filter) loads after the first paint.
   loader: ({ context: { queryClient } }) => ensureLibraryScreen(queryClient, 'channel'),
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'library.meta.channels') }),
@@ -11,5 +14,13 @@ export const Route = createFileRoute('/dashboard/channels/')({
 })
 
 function ChannelsPage() {
-  return <LibraryScreen kind="channel" />
+  const { filter } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <LibraryScreen
+      kind="channel"
+      filter={filter}
+      onFilterChange={(next) => navigate({ search: { filter: next }, replace: true })}
+    />
+  )
 }

@@ -246,6 +246,7 @@ export const libraryEn = {
   'library.group.edit': 'Edit',
   'library.group.move': 'Move…',
   'library.group.delete': 'Delete',
+  'library.group.more': 'More',
   'library.group.viewOnly': 'Shared with you to view.',
   'library.group.subgroupsTitle': 'Subgroups',
   'library.group.itemsTitle': 'Contents',

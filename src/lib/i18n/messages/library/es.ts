@@ -251,6 +251,7 @@ export const libraryEs: Record<keyof typeof libraryEn, string> = {
   'library.group.edit': 'Editar',
   'library.group.move': 'Mover…',
   'library.group.delete': 'Eliminar',
+  'library.group.more': 'Más',
   'library.group.viewOnly': 'Compartido contigo para ver.',
   'library.group.subgroupsTitle': 'Subgrupos',
   'library.group.itemsTitle': 'Contenido',

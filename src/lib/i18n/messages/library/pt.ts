@@ -253,6 +253,7 @@ export const libraryPt: Record<keyof typeof libraryEn, string> = {
   'library.group.edit': 'Editar',
   'library.group.move': 'Mover…',
   'library.group.delete': 'Excluir',
+  'library.group.more': 'Mais',
   'library.group.viewOnly': 'Compartilhado com você para visualização.',
   'library.group.subgroupsTitle': 'Subgrupos',
   'library.group.itemsTitle': 'Conteúdo',

@@ -12,4 +12,6 @@ export const overviewEn = {
   'overview.actions.groupSettings': 'Group defaults',
   'overview.activity.title': 'Recent activity',
   'overview.activity.empty': 'Nothing yet — create a group to get started.',
+  'overview.activity.none':
+    'No changes yet. Groups created, renamed or moved, and channels added or removed, by you or your team, show up here.',
 } as const

@@ -13,4 +13,6 @@ export const overviewEs: Record<keyof typeof overviewEn, string> = {
   'overview.actions.groupSettings': 'Valores predeterminados de grupos',
   'overview.activity.title': 'Actividad reciente',
   'overview.activity.empty': 'Nada todavía: crea un grupo para empezar.',
+  'overview.activity.none':
+    'Aún no hay cambios. Aquí aparecen los grupos creados, renombrados o movidos y los canales añadidos o quitados, por ti o por tu equipo.',
 }

@@ -13,4 +13,6 @@ export const overviewPt: Record<keyof typeof overviewEn, string> = {
   'overview.actions.groupSettings': 'Padrões dos grupos',
   'overview.activity.title': 'Atividade recente',
   'overview.activity.empty': 'Nada ainda — crie um grupo para começar.',
+  'overview.activity.none':
+    'Nenhuma alteração ainda. Grupos criados, renomeados ou movidos e canais adicionados ou removidos, por você ou sua equipe, aparecem aqui.',
 }
