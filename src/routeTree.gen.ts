@@ -21,6 +21,7 @@ import { Route as DashboardSettingsRouteRouteImport } from './routes/dashboard/s
 import { Route as DevErrorRouteImport } from './routes/dev/error'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as SiteForgotPasswordIndexRouteImport } from './routes/_site/forgot-password/index'
+import { Route as SiteGoodbyeIndexRouteImport } from './routes/_site/goodbye/index'
 import { Route as SiteLoginIndexRouteImport } from './routes/_site/login/index'
 import { Route as SiteRegisterIndexRouteImport } from './routes/_site/register/index'
 import { Route as SiteSupportIndexRouteImport } from './routes/_site/support/index'
@@ -109,6 +110,11 @@ const DevOutboxRoute = DevOutboxRouteImport.update({
 const SiteForgotPasswordIndexRoute = SiteForgotPasswordIndexRouteImport.update({
   id: '/forgot-password/',
   path: '/forgot-password/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteGoodbyeIndexRoute = SiteGoodbyeIndexRouteImport.update({
+  id: '/goodbye/',
+  path: '/goodbye/',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteLoginIndexRoute = SiteLoginIndexRouteImport.update({
@@ -294,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/api/youtube/callback': typeof ApiYoutubeCallbackRoute
   '/api/youtube/connect': typeof ApiYoutubeConnectRoute
   '/forgot-password/': typeof SiteForgotPasswordIndexRoute
+  '/goodbye/': typeof SiteGoodbyeIndexRoute
   '/login/': typeof SiteLoginIndexRoute
   '/register/': typeof SiteRegisterIndexRoute
   '/support/': typeof SiteSupportIndexRoute
@@ -336,6 +343,7 @@ export interface FileRoutesByTo {
   '/api/youtube/callback': typeof ApiYoutubeCallbackRoute
   '/api/youtube/connect': typeof ApiYoutubeConnectRoute
   '/forgot-password': typeof SiteForgotPasswordIndexRoute
+  '/goodbye': typeof SiteGoodbyeIndexRoute
   '/login': typeof SiteLoginIndexRoute
   '/register': typeof SiteRegisterIndexRoute
   '/support': typeof SiteSupportIndexRoute
@@ -381,6 +389,7 @@ export interface FileRoutesById {
   '/api/youtube/callback': typeof ApiYoutubeCallbackRoute
   '/api/youtube/connect': typeof ApiYoutubeConnectRoute
   '/_site/forgot-password/': typeof SiteForgotPasswordIndexRoute
+  '/_site/goodbye/': typeof SiteGoodbyeIndexRoute
   '/_site/login/': typeof SiteLoginIndexRoute
   '/_site/register/': typeof SiteRegisterIndexRoute
   '/_site/support/': typeof SiteSupportIndexRoute
@@ -426,6 +435,7 @@ export interface FileRouteTypes {
     | '/api/youtube/callback'
     | '/api/youtube/connect'
     | '/forgot-password/'
+    | '/goodbye/'
     | '/login/'
     | '/register/'
     | '/support/'
@@ -468,6 +478,7 @@ export interface FileRouteTypes {
     | '/api/youtube/callback'
     | '/api/youtube/connect'
     | '/forgot-password'
+    | '/goodbye'
     | '/login'
     | '/register'
     | '/support'
@@ -512,6 +523,7 @@ export interface FileRouteTypes {
     | '/api/youtube/callback'
     | '/api/youtube/connect'
     | '/_site/forgot-password/'
+    | '/_site/goodbye/'
     | '/_site/login/'
     | '/_site/register/'
     | '/_site/support/'
@@ -637,6 +649,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password/'
       preLoaderRoute: typeof SiteForgotPasswordIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/goodbye/': {
+      id: '/_site/goodbye/'
+      path: '/goodbye'
+      fullPath: '/goodbye/'
+      preLoaderRoute: typeof SiteGoodbyeIndexRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/login/': {
@@ -925,6 +944,7 @@ interface SiteRouteChildren {
   SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteForgotPasswordIndexRoute: typeof SiteForgotPasswordIndexRoute
+  SiteGoodbyeIndexRoute: typeof SiteGoodbyeIndexRoute
   SiteLoginIndexRoute: typeof SiteLoginIndexRoute
   SiteRegisterIndexRoute: typeof SiteRegisterIndexRoute
   SiteSupportIndexRoute: typeof SiteSupportIndexRoute
@@ -940,6 +960,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteForgotPasswordIndexRoute: SiteForgotPasswordIndexRoute,
+  SiteGoodbyeIndexRoute: SiteGoodbyeIndexRoute,
   SiteLoginIndexRoute: SiteLoginIndexRoute,
   SiteRegisterIndexRoute: SiteRegisterIndexRoute,
   SiteSupportIndexRoute: SiteSupportIndexRoute,

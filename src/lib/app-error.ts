@@ -21,6 +21,7 @@ export const ERROR_MESSAGES = {
   UNAUTHENTICATED: 'auth.error.signInRequired',
   GROUP_NOT_FOUND: 'organiser.error.groupNotFound',
   GROUP_FORBIDDEN: 'organiser.error.forbidden',
+  GROUP_ACCESS_ENDED: 'sharing.accessEnded.title',
   ENTRY_NOT_FOUND: 'organiser.error.entryNotFound',
   STALE_VERSION: 'organiser.error.stale',
   GROUP_DEPTH_LIMIT: 'organiser.error.depthLimit',

@@ -21,7 +21,26 @@ export async function loadOrNotFound<T>(load: Promise<T>, codes: readonly ErrorC
   try {
     return await load
   } catch (error) {
-    if (codes.includes(errorCodeOf(error).code)) throw notFoundScreen()
+    const { code, params } = errorCodeOf(error)
+    if (code === 'GROUP_ACCESS_ENDED') throw notFound({ data: accessEndedData(params) })
+    if (codes.includes(code)) throw notFoundScreen()
     throw error
   }
+}
+
+const accessEndedSchema = z.object({ accessEnded: z.object({ owner: z.string() }) })
+export type AccessEnded = z.infer<typeof accessEndedSchema>['accessEnded']
+
+/**
+ * A former member's "not found" carries who to ask; the throwing route's own
+ * not-found component shows it inside the dashboard. Strangers never get it.
+ */
+function accessEndedData(params: Record<string, string | number>) {
+  return { accessEnded: { owner: String(params.owner ?? '') } }
+}
+
+/** Reads a not-found component's data back: the ended access, or null for a plain not-found. */
+export function accessEndedOf(data: unknown): AccessEnded | null {
+  const parsed = accessEndedSchema.safeParse(data)
+  return parsed.success ? parsed.data.accessEnded : null
 }

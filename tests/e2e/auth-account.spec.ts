@@ -98,7 +98,7 @@ test.describe('account settings', () => {
     await other.close()
   })
 
-  test('deleting the account needs the password, goes home and leaves no row of the user', async ({
+  test('deleting the account needs the password, says goodbye and leaves no row of the user', async ({
     page,
     app,
     browser,
@@ -122,18 +122,23 @@ test.describe('account settings', () => {
 
     await gotoHydrated(page, `${app.baseURL}/dashboard/settings/account/`)
     const danger = page.getByRole('region', { name: en['settings.account.delete'] })
-    const password = danger.getByLabel(en['settings.account.deleteConfirm'])
-    const remove = danger.getByRole('button', { name: en['settings.account.deleteButton'] })
+    await danger.getByRole('button', { name: en['settings.account.deleteButton'] }).click()
+    const dialog = page.getByRole('alertdialog', {
+      name: en['settings.account.deleteDialog.title'],
+    })
+    const password = dialog.getByLabel(en['settings.account.deleteConfirm'])
+    const remove = dialog.getByRole('button', { name: en['settings.account.deleteDialog.confirm'] })
 
     await remove.click()
     await expect(password).toHaveAccessibleDescription(en['auth.error.passwordRequired'])
     await password.fill('not-my-password')
     await remove.click()
-    await expect(danger.getByText(en['auth.error.wrongPassword'])).toBeVisible()
+    await expect(dialog.getByText(en['auth.error.wrongPassword'])).toBeVisible()
 
     await password.fill(user.password)
     await remove.click()
-    await expect(page).toHaveURL(`${app.baseURL}/`)
+    await expect(page).toHaveURL(`${app.baseURL}/goodbye/`)
+    await expect(page.getByRole('heading', { name: en['goodbye.title'] })).toBeVisible()
     await expect(page.getByRole('link', { name: en['common.signIn'] }).first()).toBeVisible()
 
     // The address no longer signs in.

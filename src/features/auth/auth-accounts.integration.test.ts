@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import { eq, like, or } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { createTree } from '~/db/factories/organiser.server'
 import {
   account,
+  group,
   mailOutbox,
   rateLimit,
   session,
@@ -10,9 +12,12 @@ import {
   user,
   verification,
 } from '~/db/schema'
+import { messages as en } from '~/lib/i18n/messages/en'
+import { messages as pt } from '~/lib/i18n/messages/pt'
 import type { Auth } from '~/server/auth/auth.server'
 import { getDb } from '~/server/database.server'
 import { authSuite, BASE_URL, json, linkPath, mailsTo } from '../../../tests/support/auth-suite'
+import { withBrokenSmtp } from '../../../tests/support/outbox-mail'
 import { confirmationCodes } from './auth.repository.server'
 
 /* An account made (sign-up, confirmation) and deleted. */
@@ -201,7 +206,8 @@ describe('delete user', () => {
     expect(response.status).toBe(200)
     expect(await json(response)).toEqual({ success: true, message: 'User deleted' })
 
-    expect(await rowsOf(person)).toEqual({
+    const after = await rowsOf(person)
+    expect({ ...after, mailOutbox: [] }).toEqual({
       user: [],
       session: [],
       account: [],
@@ -210,10 +216,45 @@ describe('delete user', () => {
       usedConfirmationCode: [],
       mailOutbox: [],
     })
+    // The outbox is the development transport: what names the user there is only the goodbye mail.
+    expect(after.mailOutbox.map((mail) => mail.subject)).toEqual([en['mail.deleted.subject']])
     expect(await sessionEmail(cookie)).toBeNull()
     expect((await signIn(person.email, person.password)).status).toBe(401)
     // Nobody else's rows went with it.
     expect(await rowsOf(bystander.person)).toEqual(bystanderBefore)
+  })
+
+  it('mails a confirmation in the user’s language, once the rows are gone', async () => {
+    const db = await getDb()
+    const person = await newUser({ name: 'Paula Português', locale: 'pt' })
+    await createTree(db, person.id, [{ name: 'Shared' }], new Map())
+    const cookie = await signedIn(person.email, person.password)
+
+    const response = await call('/delete-user', { password: person.password }, { cookie })
+    expect(response.status).toBe(200)
+    expect(await json(response)).toEqual({ success: true, message: 'User deleted' })
+
+    expect(await db.select().from(user).where(eq(user.id, person.id))).toEqual([])
+    expect(await db.select().from(group).where(eq(group.ownerId, person.id))).toEqual([])
+    const mails = await mailsTo(person.email)
+    expect(mails.map((mail) => mail.subject)).toEqual([pt['mail.deleted.subject']])
+    const [mail] = mails
+    expect(mail?.text).toContain(pt['mail.deleted.heading'].replace('{name}', person.name))
+    expect(mail?.text).toContain(pt['mail.deleted.body'].replace('{email}', person.email))
+    expect(mail?.text).toContain('/support/')
+    expect(mail?.html).toContain('lang="pt-BR"')
+  })
+
+  it('still deletes when the mail cannot be sent', async () => {
+    const db = await getDb()
+    const person = await newUser({ name: 'Bruno Broken' })
+    const cookie = await signedIn(person.email, person.password)
+    const response = await withBrokenSmtp(() =>
+      call('/delete-user', { password: person.password }, { cookie }),
+    )
+    expect(response.status).toBe(200)
+    expect(await db.select().from(user).where(eq(user.id, person.id))).toEqual([])
+    expect(await mailsTo(person.email)).toEqual([])
   })
 })
 

@@ -4,13 +4,21 @@ import { AppError } from '~/lib/app-error'
 import { confirmEmail, register } from './auth.functions'
 import type { RegisterInput } from './auth.schemas'
 import { authClient, retryAfterSeconds } from './auth-client'
-import { listActiveSessions } from './session.functions'
+import { getDeletionSummary, listActiveSessions } from './session.functions'
 import { authKeys } from './session.queries'
 
 export const activeSessionsQuery = () =>
   queryOptions({
     queryKey: authKeys.sessions,
     queryFn: () => listActiveSessions(),
+    staleTime: 0,
+  })
+
+/** Counted when the deletion dialog opens, so it lists what is there now. */
+export const deletionSummaryQuery = () =>
+  queryOptions({
+    queryKey: authKeys.deletionSummary,
+    queryFn: () => getDeletionSummary(),
     staleTime: 0,
   })
 
@@ -47,7 +55,7 @@ function useResetAfterAuthChange() {
 function useLeaveSignedIn() {
   const queryClient = useQueryClient()
   const router = useRouter()
-  return async (to: '/' | '/login/', redirect?: string) => {
+  return async (to: '/' | '/login/' | '/goodbye/', redirect?: string) => {
     queryClient.clear()
     await router.navigate(redirect ? { to, search: { redirect } } : { to })
     await router.invalidate()
@@ -202,7 +210,7 @@ export function useDeleteAccount() {
     mutationFn: async (password: string) => {
       const result = await authClient.deleteUser({ password })
       if (result.error) throw toAppError(result.error)
-      await leave('/')
+      await leave('/goodbye/')
     },
   })
 }

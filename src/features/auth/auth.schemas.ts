@@ -86,6 +86,17 @@ export const deleteAccountSchema = z.object({
   password: z.string().min(1, 'auth.error.passwordRequired'),
 })
 
+/** What deleting the account takes with it (the confirmation dialog lists it). */
+export type DeletionSummary = {
+  groups: number
+  channels: number
+  animes: number
+  /** Owned groups with at least one member: deleted for those members too. */
+  sharedGroups: number
+  /** Grants on groups others own: they end, the groups stay. */
+  memberOf: number
+}
+
 /**
  * Any non-empty code reaches the handler, which answers `invalid` for one that does not
  * decode: a too-short code rejected here left the confirmation screen waiting forever.

@@ -2,8 +2,11 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { getAuth, withClientAddress } from '~/server/auth/auth.server'
 import { signedIn } from '~/server/auth/signed-in.middleware'
+import { getDb } from '~/server/database.server'
 import { getEnv } from '~/server/env.server'
+import { deletionSummary } from './account-deletion.server'
 import { DEMO_ACCOUNT, findDemoUser } from './auth.repository.server'
+import type { DeletionSummary } from './auth.schemas'
 
 /*
  * Session reads, kept apart from the sign-up functions so the public pages
@@ -79,3 +82,11 @@ export const getDemoHint = createServerFn({ method: 'GET' }).handler(async () =>
   if (!demoEnabled || !(await findDemoUser())) return null
   return { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }
 })
+
+/** What deleting the signed-in account would delete, for its confirmation dialog. */
+export const getDeletionSummary = createServerFn({ method: 'GET' })
+  .middleware([signedIn])
+  .handler(
+    async ({ context }): Promise<DeletionSummary> =>
+      deletionSummary(await getDb(), context.actor.id),
+  )

@@ -5,6 +5,7 @@ export const authKeys = {
   session: ['auth', 'session'] as const,
   demoHint: ['auth', 'demo-hint'] as const,
   sessions: ['auth', 'sessions'] as const,
+  deletionSummary: ['auth', 'deletion-summary'] as const,
 }
 
 export const sessionQuery = () =>

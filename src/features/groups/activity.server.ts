@@ -79,13 +79,19 @@ export async function listActivity(
     .limit(ACTIVITY_LIMIT)
   return rows.map((row) => ({
     ...row,
-    details: forMember ? memberDetails(row.action, row.details) : row.details,
+    details: forMember ? memberDetails(row.action, row.details) : withoutUserId(row.details),
     createdAt: row.createdAt.toISOString(),
   }))
 }
 
+/** A removed member's id serves the server's access check only: no screen shows it. */
+function withoutUserId(details: ActivityDetails): ActivityDetails {
+  const { userId: _userId, ...rest } = details
+  return rest
+}
+
 function memberDetails(action: ActivityAction, details: ActivityDetails): ActivityDetails {
-  const { email: _email, ...rest } = details
+  const { email: _email, ...rest } = withoutUserId(details)
   if (action !== 'group.moved' && action !== 'item.moved') return rest
   const { from: _from, ...moved } = rest
   return moved

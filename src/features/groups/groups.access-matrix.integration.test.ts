@@ -124,7 +124,9 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
       [N, N, Y, Y, Y, N, N, N],
       (c) => groups.getGroupDetail(db, c.actor, { id: c.w.clientA }),
       // A member's breadcrumbs start at the shared group: nothing above it shows.
+      // The removed member is told their access ended (decision 0051); strangers learn nothing.
       {
+        codes: { removed: 'GROUP_ACCESS_ENDED' },
         check: crumbs(
           (w) => [w.clients],
           () => [],
@@ -136,6 +138,7 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
       [N, N, Y, Y, Y, N, N, N],
       (c) => groups.getGroupDetail(db, c.actor, { id: c.w.a1 }),
       {
+        codes: { removed: 'GROUP_ACCESS_ENDED' },
         check: crumbs(
           (w) => [w.clients, w.clientA],
           (w) => [w.clientA],
@@ -342,5 +345,7 @@ describeAccessMatrix('groups', {
       'reads a tree for the modules above, after they authorize',
     'src/features/groups/tree-cache.server': 'a cache keyed by tree versions; takes no actor',
     'src/features/groups/anime-airing.server': 'columns of the entry DTOs; reads nothing itself',
+    'src/features/groups/former-members.server':
+      'picks the refusal getGroupDetail gives when access is missing (its rows above); takes no actor',
   },
 })

@@ -7,8 +7,15 @@ import { group, user } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { runOnce } from '~/server/idempotency.server'
-import { accessAllows, type GroupRow, lockTree, requireGroup } from './access.server'
+import {
+  accessAllows,
+  findGroupAccess,
+  type GroupRow,
+  lockTree,
+  requireGroup,
+} from './access.server'
 import { type ActivityLine, recordActivity } from './activity.server'
+import { noAccessError } from './former-members.server'
 import {
   type createGroupSchema,
   type DeletePreview,
@@ -100,7 +107,9 @@ export async function getGroupDetail(
   actor: Actor,
   input: z.infer<typeof groupRefSchema>,
 ): Promise<GroupDetail> {
-  const access = await requireGroup(db, actor.id, input.id, 'view')
+  // Any role may view; without one a former member is told their access ended.
+  const access = await findGroupAccess(db, actor.id, input.id)
+  if (!access) throw await noAccessError(db, actor.id, input.id)
   const { group: row, role } = access
   const [{ nodes }, items, ownerName] = await Promise.all([
     viewTree(db, row.ownerId, actor.id),

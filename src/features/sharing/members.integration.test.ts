@@ -96,7 +96,7 @@ describe('removeMember', () => {
     expect(await listSharedWithMe(db, bob)).toEqual([])
     expect(await codeOf(removeMember(db, w.alice, ref))).toBe('MEMBER_NOT_FOUND')
     expect((await activities(w.alice.id, 'member.removed')).map((a) => a.details)).toEqual([
-      { name: 'Bob' },
+      { name: 'Bob', userId: bob.id },
     ])
   })
 })

@@ -89,7 +89,12 @@ export async function removeMember(
       .delete(groupMember)
       .where(and(eq(groupMember.groupId, target.id), eq(groupMember.userId, input.userId)))
     await recordActivity(tx, actor, target.ownerId, [
-      { groupId: target.id, action: 'member.removed', details: { name: member.name } },
+      {
+        groupId: target.id,
+        action: 'member.removed',
+        // Who, so they are told their access ended rather than "not found" (former-members.server).
+        details: { name: member.name, userId: input.userId },
+      },
     ])
     return { userId: input.userId }
   })

@@ -46,4 +46,13 @@ export const authMails = {
       action: { label: 'mail.changeEmail.action', url },
       params: { email: to.email },
     }),
+  /** After the account is gone: the confirmation, and a way to tell us if it was not them. */
+  accountDeleted: (to: Recipient) =>
+    sendTranslatedMail(to, {
+      subject: 'mail.deleted.subject',
+      heading: 'mail.deleted.heading',
+      body: ['mail.deleted.body', 'mail.deleted.notYou'],
+      action: { label: 'mail.deleted.action', url: appLink('/support/') },
+      params: { email: to.email },
+    }),
 }

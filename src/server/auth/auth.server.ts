@@ -77,6 +77,10 @@ export function createAuth(db: Database, env: Env) {
         afterDelete: async (deleted) => {
           await db.delete(schema.verification).where(eq(schema.verification.value, deleted.id))
           await db.delete(schema.mailOutbox).where(eq(schema.mailOutbox.to, deleted.email))
+          // The account is gone whatever happens to the mail: a failure is logged, not thrown.
+          await authMails.accountDeleted(deleted).catch(() => {
+            log.warn('auth: account deletion mail not sent')
+          })
         },
       },
     },

@@ -12,7 +12,6 @@ import {
   activeSessionsQuery,
   useChangeEmail,
   useChangePassword,
-  useDeleteAccount,
   useRevokeSession,
   useUpdateName,
 } from '../auth.queries'
@@ -22,9 +21,9 @@ import {
   changeEmailSchema,
   changeNameSchema,
   changePasswordSchema,
-  deleteAccountSchema,
 } from '../auth.schemas'
 import type { SessionUser } from '../session.functions'
+import { DeleteAccount } from './delete-account'
 import { NewPasswordFields } from './new-password-fields'
 import { PasswordInput } from './password-input'
 
@@ -241,44 +240,6 @@ function SessionsList(props: { currentSessionId?: string }) {
   )
 }
 
-function DeleteAccount() {
-  const { t } = useI18n()
-  const remove = useDeleteAccount()
-  const errorText = useErrorText()
-  const form = useSchemaForm({ schema: deleteAccountSchema, fields: ['password'] as const })
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const values = form.validate(formValues(event.currentTarget))
-    // The mutation itself goes home once the account is gone.
-    if (values) remove.mutate(values.password)
-  }
-  return (
-    <CardSection
-      id="delete-title"
-      title={t('settings.account.delete')}
-      description={t('settings.account.deleteHint')}
-      danger
-    >
-      <form noValidate onSubmit={onSubmit} className="grid gap-3">
-        <Field label={t('settings.account.deleteConfirm')} error={form.error('password')}>
-          {(control) => (
-            <PasswordInput {...control} name="password" autoComplete="current-password" />
-          )}
-        </Field>
-        {remove.error ? <FormAlert tone="error">{errorText(remove.error)}</FormAlert> : null}
-        <Button
-          type="submit"
-          disabled={remove.isPending}
-          variant="danger"
-          className="justify-self-start"
-        >
-          {remove.isPending ? t('settings.account.deleting') : t('settings.account.deleteButton')}
-        </Button>
-      </form>
-    </CardSection>
-  )
-}
-
 export function AccountSettings(props: {
   user: SessionUser
   currentSessionId?: string
@@ -290,7 +251,7 @@ export function AccountSettings(props: {
       <EmailForm user={props.user} changed={props.emailChanged} />
       <PasswordForm />
       <SessionsList currentSessionId={props.currentSessionId} />
-      <DeleteAccount />
+      <DeleteAccount user={props.user} />
     </div>
   )
 }

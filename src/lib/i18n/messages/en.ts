@@ -1,3 +1,4 @@
+import { accountEn } from './account/en'
 import { authEn } from './auth/en'
 import { channelDataEn } from './channel-data/en'
 import { connectEn } from './connect/en'
@@ -262,6 +263,7 @@ export const messages = {
   ...sharedEn,
   ...shareMailEn,
   ...overviewEn,
+  ...accountEn,
 } as const
 
 export type MessageKey = keyof typeof messages

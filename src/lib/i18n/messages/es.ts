@@ -1,3 +1,4 @@
+import { accountEs } from './account/es'
 import { authEs } from './auth/es'
 import { channelDataEs } from './channel-data/es'
 import { connectEs } from './connect/es'
@@ -264,4 +265,5 @@ export const messages: Messages = {
   ...sharedEs,
   ...shareMailEs,
   ...overviewEs,
+  ...accountEs,
 }

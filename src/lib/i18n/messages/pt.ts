@@ -1,3 +1,4 @@
+import { accountPt } from './account/pt'
 import { authPt } from './auth/pt'
 import { channelDataPt } from './channel-data/pt'
 import { connectPt } from './connect/pt'
@@ -260,4 +261,5 @@ export const messages: Messages = {
   ...sharedPt,
   ...shareMailPt,
   ...overviewPt,
+  ...accountPt,
 }

@@ -12,6 +12,7 @@ import {
 import { groupPageSearchSchema } from '~/features/groups/route.schemas'
 import { GroupGrowth } from '~/features/growth/components/group-growth'
 import { GroupItems } from '~/features/library/components/group-items'
+import { GroupNotFound } from '~/features/sharing/components/access-ended'
 import { MemberActions } from '~/features/sharing/components/member-actions'
 import { ShareButton } from '~/features/sharing/components/share-button'
 import { ExportMenu } from '~/features/transfer/components/export-menu'
@@ -24,13 +25,19 @@ export const Route = createFileRoute('/dashboard/groups/$id/')({
     const id = requireUuid(params.id)
     // Everything the page renders is awaited: a query still in flight during the
     // server render could land before hydration and make the markup differ.
-    const [detail] = await Promise.all([
-      loadOrNotFound(queryClient.ensureQueryData(groupDetailQuery(id)), ['GROUP_NOT_FOUND']),
+    const rest = Promise.all([
       queryClient.ensureQueryData(groupSettingsQuery()),
       queryClient.ensureQueryData(activityQuery(id)),
       // The owner's move/copy pickers use their whole tree (a member's load the shared one on demand).
       queryClient.ensureQueryData(groupTreeQuery()),
     ])
+    // The detail decides what someone without access sees (not found, or a former
+    // member's screen); the activity's own refusal must not win the race.
+    rest.catch(() => undefined)
+    const detail = await loadOrNotFound(queryClient.ensureQueryData(groupDetailQuery(id)), [
+      'GROUP_NOT_FOUND',
+    ])
+    await rest
     return { name: detail.group.name }
   },
   head: ({ match, loaderData }) => ({
@@ -42,6 +49,7 @@ export const Route = createFileRoute('/dashboard/groups/$id/')({
     ),
   }),
   component: GroupPage,
+  notFoundComponent: GroupNotFound,
 })
 
 /** The group's frame with its header actions and the tab the URL names. */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { groupDetailQuery } from '~/features/groups/groups.queries'
 import { AddChannelsPage } from '~/features/library/components/add-channels-form'
+import { GroupNotFound } from '~/features/sharing/components/access-ended'
 import { loadOrNotFound, notFoundScreen, requireUuid } from '~/lib/load-or-not-found'
 import { namedPageMeta } from '~/lib/named-page-meta'
 
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/dashboard/groups/$id/add-channel/')({
     ),
   }),
   component: AddChannelRoute,
+  notFoundComponent: GroupNotFound,
 })
 
 function AddChannelRoute() {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EditGroupScreen } from '~/features/groups/components/edit-group-screen'
 import { groupDetailQuery, groupTreeQuery } from '~/features/groups/groups.queries'
+import { GroupNotFound } from '~/features/sharing/components/access-ended'
 import { loadOrNotFound, notFoundScreen, requireUuid } from '~/lib/load-or-not-found'
 import { namedPageMeta } from '~/lib/named-page-meta'
 
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/dashboard/groups/$id/edit/')({
     ),
   }),
   component: EditGroupPage,
+  notFoundComponent: GroupNotFound,
 })
 
 function EditGroupPage() {
