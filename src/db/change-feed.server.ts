@@ -149,8 +149,12 @@ export function postgresChangeFeed(
     })
     try {
       await client.connect()
+      // A sync is a commit (NOTIFY takes a transaction id) whose durability nobody needs: no WAL flush wait.
       await client.query(
-        [...CHANNELS, syncChannel].map((channel) => `listen "${channel}"`).join(';'),
+        [
+          'set synchronous_commit = off',
+          ...[...CHANNELS, syncChannel].map((channel) => `listen "${channel}"`),
+        ].join(';'),
       )
     } catch (error) {
       client.removeAllListeners('end')
