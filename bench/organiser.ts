@@ -30,8 +30,6 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { chromium, type Page } from '@playwright/test'
 import { eq } from 'drizzle-orm'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import pg from 'pg'
 import { freePort } from '../scripts/postgres-cluster.ts'
 import { DEMO_ACCOUNT } from '../src/config/demo-account.ts'
 import type { Database } from '../src/db/client.server.ts'
@@ -65,19 +63,21 @@ async function prepareData(dataDir: string, databaseUrl: string) {
   const schema = await import('../src/db/schema.ts')
   const factories = await import('../src/db/factories/organiser.server.ts')
   const groups = await import('../src/features/groups/tree.server.ts')
-  const { pgliteHandle } = await import('../src/db/client.server.ts')
+  const { openDatabase, pgliteHandle } = await import('../src/db/client.server.ts')
   let queries = 0
   const logger = {
     logQuery: () => {
       queries += 1
     },
   }
-  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl }) : null
-  const client = pool ? null : await PGlite.create(join(dataDir, 'pglite'))
-  // PGlite through the app's own handle, so the tree cache hears changes as in the server.
-  const db: Database = pool
-    ? drizzlePg(pool, { schema, logger })
-    : pgliteHandle(client ?? (await PGlite.create(join(dataDir, 'pglite'))), logger).db
+  // Through the app's own handles, so the tree cache hears changes as in the server (decision 0050).
+  const postgres = databaseUrl
+    ? await openDatabase({ engine: 'postgres', url: databaseUrl, logger })
+    : null
+  const client = postgres ? null : await PGlite.create(join(dataDir, 'pglite'))
+  const db: Database =
+    postgres?.db ??
+    pgliteHandle(client ?? (await PGlite.create(join(dataDir, 'pglite'))), logger).db
   try {
     const [demo] = await db
       .select({ id: schema.user.id, name: schema.user.name })
@@ -107,7 +107,7 @@ async function prepareData(dataDir: string, databaseUrl: string) {
     return { generatedMs, small, large }
   } finally {
     await client?.close()
-    await pool?.end()
+    await postgres?.close()
   }
 }
 

@@ -5,6 +5,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { log } from '~/server/logger.server'
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.server'
 import { lockDataDir } from './data-dir-lock.server'
 import * as schema from './schema'
 
@@ -19,17 +21,37 @@ export type DatabaseHandle = {
 }
 
 export type DatabaseTarget =
-  | { engine: 'postgres'; url: string }
+  /** `logger` sees every statement of the pool (tests and benches count them). */
+  | { engine: 'postgres'; url: string; logger?: Logger }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { engine: 'pglite'; dataDir?: string }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // An idle connection the server closed is replaced by the pool; unheard, the error would end the process.
+    pool.on('error', (error) => log.warn('database connection lost', { error: error.message }))
     // Fail at start-up, not at the first request, when the server is unreachable.
     const client = await pool.connect()
     client.release()
-    return { db: drizzlePg(pool, { schema }), engine: 'postgres', close: () => pool.end() }
+    // Listening before the first request, so no cache trusts a feed that is not yet heard.
+    const feed = postgresChangeFeed(target.url)
+    try {
+      await feed.start()
+    } catch (error) {
+      await pool.end()
+      throw error
+    }
+    const db = drizzlePg(pool, { schema, logger: target.logger })
+    changeFeeds.set(db, feed)
+    return {
+      db,
+      engine: 'postgres',
+      close: async () => {
+        await feed.close()
+        await pool.end()
+      },
+    }
   }
   if (!target.dataDir) return pgliteHandle(await PGlite.create())
   mkdirSync(target.dataDir, { recursive: true })
@@ -56,17 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 }
 
-/**
- * Change notifications (NOTIFY from triggers, migration 0007) as this
- * process receives them. Only PGlite offers them here: it runs in this
- * process and hands a notification to its listeners before the committing
- * statement's promise settles, so a cache they keep true is never behind a
- * write, not even this request's own. On PostgreSQL, caches read the
- * database instead (decision 0024).
- */
-export type ChangeFeed = {
-  listen: (channel: string, onPayload: (payload: string) => void) => Promise<void>
-}
+export type { ChangeFeed }
 
 const changeFeeds = new WeakMap<Database, ChangeFeed>()
 const embedded = new WeakSet<Database>()
@@ -76,6 +88,11 @@ export function isEmbedded(db: Database): boolean {
   return embedded.has(db)
 }
 
+/**
+ * The change notifications this process hears for `db` (decision 0050):
+ * PGlite's in-process ones, or one listening connection per instance on
+ * PostgreSQL. Undefined for a handle made without one (a bench's counter).
+ */
 export function changeFeedOf(db: Database): ChangeFeed | undefined {
   return changeFeeds.get(db)
 }
@@ -84,11 +101,7 @@ export function changeFeedOf(db: Database): ChangeFeed | undefined {
 export function pgliteHandle(client: PGlite, logger?: Logger): DatabaseHandle {
   const db = drizzlePglite(client, { schema, logger })
   embedded.add(db)
-  changeFeeds.set(db, {
-    listen: async (channel, onPayload) => {
-      await client.listen(channel, onPayload)
-    },
-  })
+  changeFeeds.set(db, pgliteChangeFeed(client))
   return { db, engine: 'pglite', close: () => client.close() }
 }
 

@@ -1,4 +1,4 @@
-import { changeFeedOf, type Database } from '~/db/client.server'
+import { type ChangeFeed, changeFeedOf, type Database } from '~/db/client.server'
 import { treeVersion } from '~/db/schema'
 import { anyOf } from '~/db/value-lists'
 
@@ -9,10 +9,10 @@ type Entry<T> = { stamp: string; value: Promise<T> }
 /**
  * Remembers a value computed from some users' trees for as long as their
  * `tree_version` rows stay put (triggers move them in the same transaction
- * as any change, decision 0016). A hit costs one primary-key read instead
- * of the tree statement, and none where the database tells this process of
- * every new version (PGlite, decision 0024); concurrent misses share one
- * computation. Values are shared between requests: callers must not mutate them.
+ * as any change, decision 0016). Versions are known in memory, kept by
+ * notifications, once the feed proves it is current (decisions 0024, 0050);
+ * otherwise a hit costs one primary-key read instead of the tree statement.
+ * Concurrent misses share one computation. Values are shared between requests: callers must not mutate them.
  */
 export function createTreeCache<T>(maxEntries = MAX_ENTRIES) {
   // Per database object, so test databases (and their versions) never mix.
@@ -30,8 +30,7 @@ export function createTreeCache<T>(maxEntries = MAX_ENTRIES) {
     }
     const key = users.join('\n')
     // Known before computing: the value is then at least as new as its stamp.
-    const known = await knownVersions(db)
-    const stamp = (known && stampFrom(known, users)) ?? (await readStamp(db, users, known))
+    const stamp = await currentStamp(db, users)
     const hit = entries.get(key)
     if (hit && hit.stamp === stamp) {
       // Map order is recency order: move the hit to the end.
@@ -54,31 +53,51 @@ export function createTreeCache<T>(maxEntries = MAX_ENTRIES) {
   }
 }
 
-const liveVersions = new WeakMap<Database, Promise<Map<string, bigint> | null>>()
+type Live = { feed: ChangeFeed; versions: Map<string, bigint> }
+const liveVersions = new WeakMap<Database, Promise<Live | null>>()
 
 /**
  * Every user's latest version this process has read or been told of, kept
- * by tree_version's notifications; null where the database sends none here.
- * Listening starts before the first read, so no later change goes unheard.
+ * by tree_version's notifications and forgotten whenever the feed may have
+ * missed one; null without a feed. Listening starts before the first read,
+ * so no later change goes unheard.
  */
-function knownVersions(db: Database): Promise<Map<string, bigint> | null> {
-  let versions = liveVersions.get(db)
-  if (!versions) {
-    versions = listen(db)
-    liveVersions.set(db, versions)
+function knownVersions(db: Database): Promise<Live | null> {
+  let live = liveVersions.get(db)
+  if (!live) {
+    live = listen(db)
+    liveVersions.set(db, live)
   }
-  return versions
+  return live
 }
 
-async function listen(db: Database): Promise<Map<string, bigint> | null> {
+async function listen(db: Database): Promise<Live | null> {
   const feed = changeFeedOf(db)
   if (!feed) return null
-  const known = new Map<string, bigint>()
+  const versions = new Map<string, bigint>()
+  feed.onReset(() => versions.clear())
   await feed.listen('tree_version', (payload) => {
     const [userId, version] = payload.split(' ')
-    if (userId && version && /^\d+$/.test(version)) remember(known, userId, BigInt(version))
+    if (userId && version && /^\d+$/.test(version)) remember(versions, userId, BigInt(version))
   })
-  return known
+  return { feed, versions }
+}
+
+/** The users' versions as of now: from memory when the feed is current, else read. */
+async function currentStamp(db: Database, users: readonly string[]): Promise<string> {
+  const live = await knownVersions(db)
+  // Counted before asking: a reset from here on voids what is read below.
+  const resets = live?.feed.resets()
+  const known = live && (await live.feed.current()) ? live.versions : null
+  const fromMemory = known && stampFrom(known, users)
+  if (fromMemory) return fromMemory
+  const read = await readVersions(db, users)
+  if (!known || !live || live.feed.resets() !== resets) {
+    return users.map((userId) => read.get(userId) ?? 0n).join(':')
+  }
+  // A user without a row yet is at 0; the insert that makes one is heard.
+  for (const userId of users) remember(known, userId, read.get(userId) ?? 0n)
+  return stampFrom(known, users) ?? ''
 }
 
 /** Versions only grow (one sequence): a read that lost a race with a notification must not win. */
@@ -97,18 +116,10 @@ function stampFrom(known: Map<string, bigint>, users: readonly string[]): string
   return versions.join(':')
 }
 
-async function readStamp(
-  db: Database,
-  users: readonly string[],
-  known: Map<string, bigint> | null,
-): Promise<string> {
+async function readVersions(db: Database, users: readonly string[]): Promise<Map<string, bigint>> {
   const rows = await db
     .select({ userId: treeVersion.userId, version: treeVersion.version })
     .from(treeVersion)
     .where(anyOf(treeVersion.userId, [...new Set(users)]))
-  const versions = new Map(rows.map((row) => [row.userId, BigInt(row.version)]))
-  if (!known) return users.map((userId) => versions.get(userId) ?? 0n).join(':')
-  // A user without a row yet is at 0; the insert that makes one is heard.
-  for (const userId of users) remember(known, userId, versions.get(userId) ?? 0n)
-  return stampFrom(known, users) ?? ''
+  return new Map(rows.map((row) => [row.userId, BigInt(row.version)]))
 }

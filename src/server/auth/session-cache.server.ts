@@ -1,4 +1,4 @@
-import { changeFeedOf, type Database } from '~/db/client.server'
+import { type ChangeFeed, changeFeedOf, type Database } from '~/db/client.server'
 
 /** Who a server function acts for: the id from the session, never one sent by the client. */
 export type Actor = { id: string; name: string; emailVerified: boolean }
@@ -10,17 +10,18 @@ export const SESSION_CACHE_TTL_MS = 60_000
 const MAX_ENTRIES = 10_000
 
 type Entry = { actor: Actor; until: number }
-type Cache = { entries: Map<string, Entry>; changes: number }
+type Cache = { feed: ChangeFeed; entries: Map<string, Entry>; changes: number }
 
 const caches = new WeakMap<Database, Promise<Cache | null>>()
 
 /**
- * The actor of a Cookie header, remembered for a minute where the database
- * tells this process of every session and user change (PGlite, decision
- * 0024): a sign-out, a revocation, a password reset or a renamed user drops
- * the user's entries before the change's statement returns. Only headers
- * that `read` (Better Auth) accepted are kept, so the key is as good as a
- * checked signature. Elsewhere every call reads.
+ * The actor of a Cookie header, remembered for a minute while the database
+ * tells this process of every session and user change (decisions 0024,
+ * 0050): a sign-out, a revocation, a password reset or a renamed user on
+ * any instance drops the user's entries before this process answers from
+ * them again. Only headers that `read` (Better Auth) accepted are kept, so
+ * the key is as good as a checked signature. While the feed cannot prove it
+ * is current, every call reads and nothing is kept.
  */
 export async function cachedSession(
   db: Database,
@@ -29,14 +30,16 @@ export async function cachedSession(
   now: () => number = Date.now,
 ): Promise<Actor | null> {
   const cache = cookie ? await cacheOf(db) : null
-  if (!cookie || !cache) return (await read())?.actor ?? null
+  // Counted before asking the feed: a reset from here on voids the read below.
+  const resetsBefore = cache?.feed.resets()
+  if (!cookie || !cache || !(await cache.feed.current())) return (await read())?.actor ?? null
   const hit = cache.entries.get(cookie)
   if (hit && hit.until > now()) return hit.actor
   cache.entries.delete(cookie)
   const changesBefore = cache.changes
   const session = await read()
   // A change heard while reading may be the end of this very session: do not keep it.
-  if (session && cache.changes === changesBefore) {
+  if (session && cache.changes === changesBefore && cache.feed.resets() === resetsBefore) {
     cache.entries.set(cookie, {
       actor: session.actor,
       until: Math.min(now() + SESSION_CACHE_TTL_MS, session.expiresAt.getTime()),
@@ -61,7 +64,9 @@ function cacheOf(db: Database): Promise<Cache | null> {
 async function listen(db: Database): Promise<Cache | null> {
   const feed = changeFeedOf(db)
   if (!feed) return null
-  const cache: Cache = { entries: new Map(), changes: 0 }
+  const cache: Cache = { feed, entries: new Map(), changes: 0 }
+  // Notifications may have been missed: forget every entry.
+  feed.onReset(() => cache.entries.clear())
   await feed.listen('session_changed', (userId) => {
     cache.changes += 1
     for (const [cookie, entry] of cache.entries) {

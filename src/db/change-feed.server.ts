@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto'
+import type { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { log } from '~/server/logger.server'
+
+/** The channels the triggers of migration 0007 notify on. */
+export type ChangeChannel = 'tree_version' | 'session_changed'
+const CHANNELS: readonly ChangeChannel[] = ['tree_version', 'session_changed']
+
+/**
+ * Change notifications (NOTIFY from triggers, migration 0007) as this
+ * process receives them, for caches that must never be behind the database
+ * (decisions 0024, 0050). Both engines offer one; only its source differs.
+ */
+export type ChangeFeed = {
+  /** Hands every payload on `channel` to `onPayload`, from now on. */
+  listen: (channel: ChangeChannel, onPayload: (payload: string) => void) => Promise<void>
+  /** Called whenever notifications may have been missed: a cache forgets all it learned. */
+  onReset: (handler: () => void) => void
+  /**
+   * Resolves true once every change committed before the call has been handed
+   * to the listeners, false when that cannot be known now (not listening):
+   * the caller must then read the database and remember nothing.
+   */
+  current: () => Promise<boolean>
+  /** Counts resets: an answer read before a reset must not be remembered after it. */
+  resets: () => number
+}
+
+/**
+ * PGlite runs in this process and hands a notification to its listeners
+ * before the committing statement's promise settles: always current, never reset.
+ */
+export function pgliteChangeFeed(client: PGlite): ChangeFeed {
+  return {
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload)
+    },
+    onReset: () => {},
+    current: () => CURRENT,
+    resets: () => 0,
+  }
+}
+const CURRENT = Promise.resolve(true)
+
+export type PostgresChangeFeed = ChangeFeed & {
+  /** Connects and listens; rejects when the first connection fails. */
+  start: () => Promise<void>
+  close: () => Promise<void>
+}
+
+export type PostgresFeedOptions = {
+  /** First wait before reconnecting; doubles up to `maxRetryMs`. */
+  retryMs?: number
+  maxRetryMs?: number
+  /** How long a sync may take before the connection is taken for dead. */
+  syncTimeoutMs?: number
+}
+
+/** Names the listening connection in pg_stat_activity. */
+export const CHANGE_FEED_APPLICATION = 'tubefold-change-feed'
+
+/**
+ * One listening connection per instance. Other instances' notifications
+ * arrive on it after their writers' commits have returned, so `current()`
+ * proves currency: it notifies a channel of this connection's own and waits
+ * for that notification, which PostgreSQL delivers after every notification
+ * of a transaction that committed earlier. Concurrent callers share one
+ * sync, and a caller only joins a sync sent after it asked.
+ */
+export function postgresChangeFeed(
+  url: string,
+  { retryMs = 100, maxRetryMs = 5_000, syncTimeoutMs = 5_000 }: PostgresFeedOptions = {},
+): PostgresChangeFeed {
+  const syncChannel = `sync_${randomBytes(8).toString('hex')}`
+  const handlers = new Map<string, ((payload: string) => void)[]>()
+  const resetHandlers: (() => void)[] = []
+  const waiting = new Map<string, (ok: boolean) => void>()
+  let active: pg.Client | undefined
+  let resetCount = 0
+  let syncCount = 0
+  let inFlight: Promise<boolean> | undefined
+  let queued: Promise<boolean> | undefined
+  let closed = false
+  let retryTimer: NodeJS.Timeout | undefined
+  let nextRetryMs = retryMs
+
+  function reset() {
+    resetCount += 1
+    for (const handler of resetHandlers) handler()
+  }
+
+  function settleAll(ok: boolean) {
+    for (const resolve of waiting.values()) resolve(ok)
+    waiting.clear()
+  }
+
+  /** The connection is gone: nothing it said is trusted from here until a new one listens. */
+  function drop(client: pg.Client, reason: unknown) {
+    client.removeAllListeners('end')
+    client.end().catch(() => {})
+    if (client !== active) return
+    active = undefined
+    settleAll(false)
+    reset()
+    if (closed) return
+    log.warn('change feed lost, reconnecting', {
+      error: reason instanceof Error ? reason.message : String(reason),
+      retryMs: nextRetryMs,
+    })
+    scheduleReconnect()
+  }
+
+  function scheduleReconnect() {
+    if (closed || retryTimer) return
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined
+      connect().then(
+        () => log.info('change feed listening again'),
+        (error: unknown) => {
+          log.warn('change feed reconnect failed', {
+            error: error instanceof Error ? error.message : String(error),
+            retryMs: nextRetryMs,
+          })
+          scheduleReconnect()
+        },
+      )
+    }, nextRetryMs)
+    retryTimer.unref()
+    nextRetryMs = Math.min(nextRetryMs * 2, maxRetryMs)
+  }
+
+  async function connect() {
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: CHANGE_FEED_APPLICATION,
+    })
+    client.on('error', (error) => drop(client, error))
+    client.on('end', () => drop(client, new Error('connection ended')))
+    client.on('notification', ({ channel, payload }) => {
+      if (client !== active) return
+      if (channel === syncChannel) {
+        const resolve = payload === undefined ? undefined : waiting.get(payload)
+        if (payload !== undefined) waiting.delete(payload)
+        resolve?.(true)
+        return
+      }
+      for (const handler of handlers.get(channel) ?? []) handler(payload ?? '')
+    })
+    try {
+      await client.connect()
+      // A sync is a commit (NOTIFY takes a transaction id) whose durability nobody needs: no WAL flush wait.
+      await client.query(
+        [
+          'set synchronous_commit = off',
+          ...[...CHANNELS, syncChannel].map((channel) => `listen "${channel}"`),
+        ].join(';'),
+      )
+    } catch (error) {
+      client.removeAllListeners('end')
+      await client.end().catch(() => {})
+      throw error
+    }
+    if (closed) {
+      await client.end()
+      return
+    }
+    // Listening from here on: whatever was learned before may have missed a change.
+    active = client
+    nextRetryMs = retryMs
+    reset()
+  }
+
+  /** One round trip on the listening connection, answered after every earlier commit's notification. */
+  async function sync(): Promise<boolean> {
+    const client = active
+    if (!client) return false
+    syncCount += 1
+    const token = String(syncCount)
+    const heard = new Promise<boolean>((resolve) => waiting.set(token, resolve))
+    const timer = setTimeout(() => drop(client, new Error('sync timed out')), syncTimeoutMs)
+    client
+      .query('select pg_notify($1, $2)', [syncChannel, token])
+      .catch((error: unknown) => drop(client, error))
+    try {
+      return await heard
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  function startSync(): Promise<boolean> {
+    const started = sync()
+    inFlight = started
+    void started.then(() => {
+      if (inFlight === started) inFlight = undefined
+    })
+    return started
+  }
+
+  return {
+    listen: async (channel, onPayload) => {
+      handlers.set(channel, [...(handlers.get(channel) ?? []), onPayload])
+    },
+    onReset: (handler) => {
+      resetHandlers.push(handler)
+    },
+    current: () => {
+      if (!active) return Promise.resolve(false)
+      if (!inFlight) return startSync()
+      // A sync already sent may have passed the caller's predecessors' commits: wait for the next.
+      queued ??= inFlight.then(() => {
+        queued = undefined
+        return startSync()
+      })
+      return queued
+    },
+    resets: () => resetCount,
+    start: connect,
+    close: async () => {
+      closed = true
+      clearTimeout(retryTimer)
+      const client = active
+      active = undefined
+      settleAll(false)
+      if (client) {
+        client.removeAllListeners('end')
+        await client.end().catch(() => {})
+      }
+    },
+  }
+}
