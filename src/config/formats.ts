@@ -39,7 +39,15 @@ export const FORMAT_NAMES: Record<Exclude<ImportFormat, 'plain'>, string> = {
   youtube: 'YouTube',
 }
 
-export const EXPORT_FORMATS = ['tubefold', 'opml', 'csv', 'newpipe', 'freetube', 'piped'] as const
+export const EXPORT_FORMATS = [
+  'tubefold',
+  'opml',
+  'csv',
+  'newpipe',
+  'newpipe-zip',
+  'freetube',
+  'piped',
+] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
 /** A format's display name; product names stay as they are, the plain list is translated. */

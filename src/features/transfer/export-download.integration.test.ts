@@ -7,6 +7,7 @@ import { Route as exportRoute } from '~/routes/api/export'
 import { getDb } from '~/server/database.server'
 import { demo, seedAccount } from '../../../tests/support/transfer-world'
 import { exportDownload } from './export-download.server'
+import { parseImport } from './formats/parse-import'
 
 /*
  * The download behind `/api/export`: its statuses, headers and file names,
@@ -79,6 +80,22 @@ describe('export download', () => {
       `attachment; filename="tubefold-backup-tech-reviews-${today()}.json"`,
     )
     expect(JSON.parse(await response.text())).toMatchObject({ format: 'tubefold-backup' })
+  })
+
+  it("sends NewPipe's database zip, which imports back as NewPipe groups", async () => {
+    const { alice, channelId } = await seedAlice()
+    const response = await exportDownload(db, alice, { format: 'newpipe-zip', groupId: null })
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'content-type': 'application/zip',
+      'content-disposition': `attachment; filename="tubefold-newpipe-${today()}.zip"`,
+    })
+    const file = new Uint8Array(await response.arrayBuffer())
+    const imported = await parseImport(file, `tubefold-newpipe-${today()}.zip`)
+    expect(imported.format).toBe('newpipe-zip')
+    expect(imported.groups.map((group) => [group.name, group.items.length])).toEqual([
+      ['Tech Reviews', 1],
+    ])
+    expect(imported.channels.map((row) => row.ref)).toEqual([{ kind: 'id', id: channelId }])
   })
 
   it('answers 404 alike for someone else’s group and a missing one', async () => {

@@ -4,7 +4,7 @@ import { currentActor } from '~/server/auth/current-actor.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
 import { loadExportModel } from './export.server'
-import { exportContentType, exportFileName, exportStream } from './exporters/export-file'
+import { exportBody, exportContentType, exportFileName } from './exporters/export-file'
 import { type ExportModel, type ExportRequest, exportRequestSchema } from './transfer.schemas'
 
 /*
@@ -55,7 +55,7 @@ export async function exportDownload(
     scopeName: groupId === null ? null : (model.groups[0]?.name ?? null),
     date: new Date(),
   })
-  return new Response(exportStream(format, model), {
+  return new Response(await exportBody(format, model), {
     headers: {
       ...NO_STORE,
       'Content-Type': exportContentType(format),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import type { ExportFormat } from '~/config/formats'
 import type { Database } from '~/db/client.server'
 import { DEMO_ANIMES } from '~/db/factories/catalogue-fixtures'
@@ -17,10 +19,11 @@ import { createYoutubeClient, setYoutubeForTests } from '~/server/integrations/y
 import { codeOf } from '../../../tests/support/app-errors'
 import { demo, must, runJobs } from '../../../tests/support/transfer-world'
 import * as exporter from './export.server'
-import { exportChunks } from './exporters/export-file'
+import { exportBytes } from './exporters/export-file'
 import { parseImport } from './formats/parse-import'
 import { createImport } from './import-preview.server'
 import { getImportStatus, startImport } from './imports.server'
+import { loadSqlJs } from './sql-js'
 import type { ExportModel } from './transfer.schemas'
 
 /*
@@ -29,6 +32,11 @@ import type { ExportModel } from './transfer.schemas'
  */
 
 let db: Database
+
+const profileSchema = z.object({
+  name: z.string(),
+  subscriptions: z.array(z.object({ id: z.string(), thumbnail: z.string() })),
+})
 
 beforeAll(async () => {
   db = await getDb()
@@ -251,9 +259,8 @@ describe('loadExportModel', () => {
 
 describe('round trip', () => {
   async function roundTrip(format: ExportFormat, source: ExportModel): Promise<ExportModel> {
-    const text = [...exportChunks(format, source)].join('')
     const carol = await createActor(db, 'Carol')
-    const parsed = await parseImport(new TextEncoder().encode(text), `export.${format}`)
+    const parsed = await parseImport(await exportBytes(format, source), `export.${format}`)
     const preview = await createImport(db, carol, { model: parsed, fileName: null })
     await startImport(db, carol, {
       importId: preview.importId,
@@ -287,5 +294,65 @@ describe('round trip', () => {
     expect(back.channels.map((row) => row.id).sort()).toEqual(
       source.channels.map((row) => row.id).sort(),
     )
+  })
+
+  it("keeps every group and channel through NewPipe's database zip", async () => {
+    const { alice } = await seedAlice()
+    const source = await exporter.loadExportModel(db, alice, { groupId: null })
+    const back = await roundTrip('newpipe-zip', source)
+    // NewPipe keeps no order inside a group, and no animes.
+    type Shape = { name: string; channels: string[]; groups: Shape[] }
+    const shape = (nodes: ExportModel['groups']): Shape[] =>
+      nodes.map((node) => ({
+        name: node.name,
+        channels: node.items
+          .filter((item) => item.kind === 'channel')
+          .map((item) => item.id)
+          .sort(),
+        groups: shape(node.groups),
+      }))
+    expect(shape(back.groups)).toEqual(shape(source.groups))
+    expect(back.channels.map((row) => row.id).sort()).toEqual(
+      source.channels.map((row) => row.id).sort(),
+    )
+  })
+})
+
+describe('avatars in peer files', () => {
+  it('writes no data: address, only https ones or none (the demo catalogue draws avatars inline)', async () => {
+    const { alice } = await seedAlice()
+    const source = await exporter.loadExportModel(db, alice, { groupId: null })
+    expect(source.channels.some((row) => row.avatarUrl?.startsWith('data:'))).toBe(true)
+
+    const freetube = new TextDecoder().decode(await exportBytes('freetube', source))
+    expect(freetube).not.toContain('data:')
+    const profiles = freetube
+      .trimEnd()
+      .split('\n')
+      .map((line) => profileSchema.parse(JSON.parse(line)))
+    for (const profile of profiles) {
+      expect(profile.subscriptions.length).toBeGreaterThan(0)
+      for (const row of profile.subscriptions) expect(row.thumbnail).toMatch(/^(https:\/\/\S+)?$/)
+    }
+    // Music, Tech, Tech / Phones (one channel and an anime): no profile is empty.
+    expect(profiles.map((profile) => profile.name)).toEqual([
+      'All Channels',
+      'Music',
+      'Tech',
+      'Tech / Phones',
+    ])
+
+    const zip = unzipSync(await exportBytes('newpipe-zip', source))
+    const SQL = await loadSqlJs()
+    const newpipe = new SQL.Database(zip['newpipe.db'])
+    try {
+      const avatars = (newpipe.exec('SELECT avatar_url FROM subscriptions')[0]?.values ?? []).map(
+        ([value]) => value ?? null,
+      )
+      expect(avatars).toHaveLength(source.channels.length)
+      for (const avatar of avatars) expect(String(avatar)).toMatch(/^(null|https:\/\/\S+)$/)
+    } finally {
+      newpipe.close()
+    }
   })
 })

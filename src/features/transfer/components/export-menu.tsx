@@ -22,7 +22,11 @@ const EXPORT_LABELS: Record<ExportFormat, { name: string | MessageKey; descripti
     },
     opml: { name: 'OPML', description: 'transfer.export.opml.description' },
     csv: { name: 'CSV', description: 'transfer.export.csv.description' },
-    newpipe: { name: 'NewPipe', description: 'transfer.export.newpipe.description' },
+    newpipe: { name: 'NewPipe (JSON)', description: 'transfer.export.newpipe.description' },
+    'newpipe-zip': {
+      name: 'NewPipe (ZIP)',
+      description: 'transfer.export.newpipeZip.description',
+    },
     freetube: { name: 'FreeTube', description: 'transfer.export.freetube.description' },
     piped: { name: 'Piped', description: 'transfer.export.piped.description' },
   }

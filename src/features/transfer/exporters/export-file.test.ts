@@ -1,13 +1,18 @@
+import { unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { EXPORT_FORMATS, type ExportFormat } from '~/config/formats'
+import { EXPORT_FORMATS } from '~/config/formats'
 import type { ExportModel } from '../transfer.schemas'
 import {
+  exportBody,
+  exportBytes,
   exportChunks,
   exportContentType,
   exportFileExtension,
   exportFileName,
   exportStream,
+  isTextExportFormat,
   slugify,
+  type TextExportFormat,
 } from './export-file'
 import { CHUNK_SIZE, channelIdsOf, walkGroups } from './export-helpers'
 import { BIG_CHANNELS, BIG_GROUPS, bigModel, smallModel } from './export-models.fixtures'
@@ -23,6 +28,7 @@ describe('exportFileName', () => {
       'tubefold-subscriptions-2026-11-21.opml',
       'tubefold-subscriptions-2026-11-21.csv',
       'tubefold-newpipe-2026-11-21.json',
+      'tubefold-newpipe-2026-11-21.zip',
       'tubefold-freetube-2026-11-21.db',
       'tubefold-piped-2026-11-21.json',
     ])
@@ -85,15 +91,18 @@ describe('exportContentType and extensions', () => {
       ['opml', 'text/x-opml; charset=utf-8', 'opml'],
       ['csv', 'text/csv; charset=utf-8; header=present', 'csv'],
       ['newpipe', 'application/json; charset=utf-8', 'json'],
+      ['newpipe-zip', 'application/zip', 'zip'],
       ['freetube', 'application/x-ndjson; charset=utf-8', 'db'],
       ['piped', 'application/json; charset=utf-8', 'json'],
     ])
   })
 })
 
+const TEXT_FORMATS = EXPORT_FORMATS.filter(isTextExportFormat)
+
 describe('exportChunks', () => {
-  it('dispatches to each format', () => {
-    const starts: Record<ExportFormat, string> = {
+  it('dispatches to each format', async () => {
+    const starts: Record<TextExportFormat, string> = {
       tubefold: '{\n  "format": "tubefold-backup"',
       opml: '<?xml version="1.0" encoding="UTF-8"?>\n<opml version="1.1">',
       csv: 'Channel Id,Channel Url,Channel Title,Group Path\r\n',
@@ -101,18 +110,33 @@ describe('exportChunks', () => {
       freetube: '{"_id":"allChannels"',
       piped: '{"format":"Piped"',
     }
-    for (const format of EXPORT_FORMATS) {
+    expect(EXPORT_FORMATS.filter((format) => !isTextExportFormat(format))).toEqual(['newpipe-zip'])
+    for (const format of TEXT_FORMATS) {
       expect([...exportChunks(format, smallModel())].join('').startsWith(starts[format])).toBe(true)
     }
+    // A zip whose one entry is NewPipe's database.
+    const zip = unzipSync(await exportBytes('newpipe-zip', smallModel()))
+    expect(Object.keys(zip)).toEqual(['newpipe.db'])
+    expect(new TextDecoder().decode(zip['newpipe.db']?.subarray(0, 15))).toBe('SQLite format 3')
   })
 })
 
-describe('exportStream', () => {
-  it('gives the chunks as UTF-8 bytes', async () => {
+describe('exportStream and exportBody', () => {
+  it('streams each text format as the UTF-8 of its chunks', async () => {
     const model = smallModel()
-    for (const format of EXPORT_FORMATS) {
+    for (const format of TEXT_FORMATS) {
       const bytes = new Uint8Array(await new Response(exportStream(format, model)).arrayBuffer())
       expect(new TextDecoder().decode(bytes)).toBe([...exportChunks(format, model)].join(''))
+    }
+  })
+
+  it("gives every format's file as the body, a built one whole", async () => {
+    const model = smallModel()
+    for (const format of EXPORT_FORMATS) {
+      const body = await exportBody(format, model)
+      expect(body instanceof ReadableStream).toBe(isTextExportFormat(format))
+      const bytes = new Uint8Array(await new Response(body).arrayBuffer())
+      expect(bytes).toEqual(await exportBytes(format, model))
     }
   })
 
@@ -138,7 +162,7 @@ describe('a big library', () => {
     0,
   )
   const ungrouped = model.ungrouped.length
-  const run = (format: ExportFormat) => {
+  const run = (format: TextExportFormat) => {
     const chunks = [...exportChunks(format, model)]
     expect(chunks.length).toBeGreaterThan(5)
     for (const chunk of chunks) expect(chunk.length).toBeLessThan(CHUNK_SIZE * 1.5)
@@ -177,7 +201,12 @@ describe('a big library', () => {
 
   it('freetube', { timeout: 5000 }, () => {
     const lines = run('freetube').split('\n')
-    expect(lines).toHaveLength(1 + BIG_GROUPS + 1)
+    // A profile for each group holding channels: never an empty one.
+    const holding = [...walkGroups(model.groups)].filter(
+      ({ group }) => channelIdsOf(group).length > 0,
+    )
+    expect(holding.length).toBeLessThan(BIG_GROUPS)
+    expect(lines).toHaveLength(1 + holding.length + 1)
     const all: { subscriptions: unknown[] } = JSON.parse(lines[0] ?? '')
     expect(all.subscriptions).toHaveLength(BIG_CHANNELS)
     const total = lines

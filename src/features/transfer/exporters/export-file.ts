@@ -3,22 +3,37 @@ import type { ExportModel } from '../transfer.schemas'
 import { toCsv } from './csv'
 import { toFreeTube } from './freetube'
 import { toNewPipe } from './newpipe'
+import { toNewPipeZip } from './newpipe-db'
 import { toOpml } from './opml'
 import { toPiped } from './piped'
 import { toTubefoldBackup } from './tubefold-backup'
 
 /*
- * One entry point for the download route: the file's chunks, its content
- * type and its name, by export format.
+ * One entry point for the download route: the file's bytes, its content
+ * type and its name, by export format. Text formats are written as they
+ * stream; NewPipe's database zip is built whole (SQLite pages and deflate
+ * need it all).
  */
 
-const EXPORTERS: Record<ExportFormat, (model: ExportModel) => Generator<string>> = {
+const TEXT_EXPORTERS = {
   tubefold: toTubefoldBackup,
   opml: toOpml,
   csv: toCsv,
   newpipe: toNewPipe,
   freetube: toFreeTube,
   piped: toPiped,
+} satisfies Partial<Record<ExportFormat, (model: ExportModel) => Generator<string>>>
+export type TextExportFormat = keyof typeof TEXT_EXPORTERS
+
+const BINARY_EXPORTERS: Record<
+  Exclude<ExportFormat, TextExportFormat>,
+  (model: ExportModel) => Promise<Uint8Array>
+> = {
+  'newpipe-zip': toNewPipeZip,
+}
+
+export function isTextExportFormat(format: ExportFormat): format is TextExportFormat {
+  return Object.hasOwn(TEXT_EXPORTERS, format)
 }
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -26,6 +41,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   opml: 'text/x-opml; charset=utf-8',
   csv: 'text/csv; charset=utf-8; header=present',
   newpipe: 'application/json; charset=utf-8',
+  'newpipe-zip': 'application/zip',
   // FreeTube only opens files named .db; their content is newline-delimited JSON.
   freetube: 'application/x-ndjson; charset=utf-8',
   piped: 'application/json; charset=utf-8',
@@ -37,21 +53,31 @@ const FILE_NAMES: Record<ExportFormat, { extension: string; label: string | null
   opml: { extension: 'opml', label: null },
   csv: { extension: 'csv', label: null },
   newpipe: { extension: 'json', label: 'newpipe' },
+  'newpipe-zip': { extension: 'zip', label: 'newpipe' },
   freetube: { extension: 'db', label: 'freetube' },
   piped: { extension: 'json', label: 'piped' },
 }
 
-/** The file in chunks of about 64 KB: write each as it comes. */
-export function exportChunks(format: ExportFormat, model: ExportModel): Generator<string> {
-  return EXPORTERS[format](model)
+/** A text file in chunks of about 64 KB: write each as it comes. */
+export function exportChunks(format: TextExportFormat, model: ExportModel): Generator<string> {
+  return TEXT_EXPORTERS[format](model)
+}
+
+/** The whole file as bytes (tests, and the formats that are built whole). */
+export async function exportBytes(format: ExportFormat, model: ExportModel): Promise<Uint8Array> {
+  if (!isTextExportFormat(format)) return BINARY_EXPORTERS[format](model)
+  return new TextEncoder().encode([...exportChunks(format, model)].join(''))
 }
 
 /**
- * The file as UTF-8 bytes, one chunk per pull, so a slow client holds the
+ * A text file as UTF-8 bytes, one chunk per pull, so a slow client holds the
  * export back instead of it piling up in memory. Chunks are whole parts
  * (rows, groups), so no character is split between two of them.
  */
-export function exportStream(format: ExportFormat, model: ExportModel): ReadableStream<Uint8Array> {
+export function exportStream(
+  format: TextExportFormat,
+  model: ExportModel,
+): ReadableStream<Uint8Array> {
   const chunks = exportChunks(format, model)
   const encoder = new TextEncoder()
   return new ReadableStream<Uint8Array>({
@@ -64,6 +90,20 @@ export function exportStream(format: ExportFormat, model: ExportModel): Readable
       chunks.return(undefined)
     },
   })
+}
+
+/**
+ * The response body: text formats streamed as they are written, a built
+ * file whole (so a failure to build it is an error status, not a cut-off
+ * download, and the browser knows its size).
+ */
+export async function exportBody(
+  format: ExportFormat,
+  model: ExportModel,
+): Promise<ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>> {
+  if (isTextExportFormat(format)) return exportStream(format, model)
+  // A copy on a plain ArrayBuffer, the kind a Response body takes.
+  return new Uint8Array(await exportBytes(format, model))
 }
 
 export function exportContentType(format: ExportFormat): string {

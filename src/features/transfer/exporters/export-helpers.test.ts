@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ExportGroup } from '../transfer.schemas'
-import { channelIdsOf, chunked, joinPath, walkGroups } from './export-helpers'
+import { channelIdsOf, chunked, httpsImageUrl, joinPath, walkGroups } from './export-helpers'
 
 const leaf = (name: string, groups: ExportGroup[] = []): ExportGroup => ({
   name,
@@ -59,4 +59,34 @@ it('channelIdsOf keeps channels in order and leaves animes out', () => {
     ],
   }
   expect(channelIdsOf(group)).toEqual(['UCXuqSBlHAE6Xw-yeJA0Tunw', 'UCBJycsmduvYEL83R_U4JriQ'])
+})
+
+describe('httpsImageUrl', () => {
+  it('keeps https addresses as stored and upgrades YouTube image hosts from http', () => {
+    expect(httpsImageUrl('https://yt3.ggpht.com/a?x=1&y=2')).toBe('https://yt3.ggpht.com/a?x=1&y=2')
+    expect(httpsImageUrl('  https://i.ytimg.com/vi/x/hq.jpg ')).toBe(
+      'https://i.ytimg.com/vi/x/hq.jpg',
+    )
+    expect(httpsImageUrl('http://yt3.ggpht.com/x=s88')).toBe('https://yt3.ggpht.com/x=s88')
+    expect(httpsImageUrl('HTTP://yt3.googleusercontent.com/y')).toBe(
+      'https://yt3.googleusercontent.com/y',
+    )
+  })
+
+  it('leaves out data:, other schemes, other http hosts and broken addresses', () => {
+    for (const url of [
+      null,
+      '',
+      'data:image/svg+xml,%3Csvg%3E%3C/svg%3E',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'javascript:alert(1)',
+      'http://example.org/a.png',
+      'http://notggpht.com.evil.example/a.png',
+      'https://',
+      'https://x.example/a b.png',
+      'not a url',
+    ]) {
+      expect(httpsImageUrl(url)).toBeNull()
+    }
+  })
 })

@@ -66,3 +66,29 @@ export function channelUrl(id: string): string {
 export function channelFeedUrl(id: string): string {
   return `https://www.youtube.com/feeds/videos.xml?channel_id=${id}`
 }
+
+/** Hosts of YouTube's images, which all answer on https. */
+const YOUTUBE_IMAGE_HOST = /(?:^|\.)(?:ggpht\.com|ytimg\.com|googleusercontent\.com)$/i
+
+/**
+ * An avatar address other apps can load and keep: https only. A `data:`
+ * image (the demo catalogue draws its avatars inline) or any other scheme is
+ * left out, so the app fetches the channel's own; YouTube's `http://` images
+ * become https.
+ */
+export function httpsImageUrl(url: string | null): string | null {
+  const text = url?.trim() ?? ''
+  let parsed: URL
+  try {
+    parsed = new URL(text)
+  } catch {
+    return null
+  }
+  if (parsed.hostname === '' || /\s/.test(text)) return null
+  // The address as stored, not as URL re-serialises it.
+  if (parsed.protocol === 'https:') return text
+  if (parsed.protocol === 'http:' && YOUTUBE_IMAGE_HOST.test(parsed.hostname)) {
+    return `https:${text.slice('http:'.length)}`
+  }
+  return null
+}

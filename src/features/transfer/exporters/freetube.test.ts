@@ -18,7 +18,7 @@ const contrast = (a: string, b: string) => {
 }
 
 describe('toFreeTube', () => {
-  it('writes the small model exactly: All Channels first, one profile per group by path', () => {
+  it('writes the small model exactly: All Channels first, a profile per group holding channels', () => {
     const ltt = `{"id":"${LTT}","name":"Linus Tech Tips","thumbnail":"https://yt3.ggpht.com/ltt=s88"}`
     const mkbhd = `{"id":"${MKBHD}","name":"Marques, \\"MKBHD\\" Brownlee","thumbnail":""}`
     const arzte = `{"id":"${ARZTE}","name":"Die Ärzte 🎸\\u0007","thumbnail":"https://yt3.ggpht.com/a?x=1&y=2"}`
@@ -28,8 +28,6 @@ describe('toFreeTube', () => {
         `{"_id":"allChannels","name":"All Channels","bgColor":"#000000","textColor":"#FFFFFF","subscriptions":[${ltt},${mkbhd},${arzte},${nameless}]}`,
         `{"_id":"UEEfOu2T2Quty8NZ","name":"Tech & <Gadgets>","bgColor":"#3B82F6","textColor":"#000000","subscriptions":[${arzte}]}`,
         `{"_id":"CdnVM5M7K3EwYJ03","name":"Tech & <Gadgets> / Reviews","bgColor":"#EF4444","textColor":"#000000","subscriptions":[${ltt},${mkbhd}]}`,
-        '{"_id":"weqoUXGoU4SxmU2r","name":"Tech & <Gadgets> / Empty","bgColor":"#64748B","textColor":"#FFFFFF","subscriptions":[]}',
-        '{"_id":"ZEEYJDHIPNMcxzDS","name":"Anime","bgColor":"#EC4899","textColor":"#000000","subscriptions":[]}',
         '',
       ].join('\n'),
     )
@@ -57,7 +55,7 @@ describe('toFreeTube', () => {
       icon: null,
       color: null,
       groups: [],
-      items: [],
+      items: [{ kind: 'channel', id: LTT }],
     })
     const ids = (model: ExportModel) =>
       text(model)
@@ -73,6 +71,44 @@ describe('toFreeTube', () => {
     expect(new Set(first).size).toBe(3)
     expect(first[1]).toBe(stableProfileId('Twin'))
     for (const id of first.slice(1)) expect(id).toMatch(/^[0-9A-Za-z]{16}$/)
+  })
+
+  it('never writes an empty profile: groups of groups, empty groups and anime-only groups stay out', () => {
+    const model = smallModel()
+    const [tech] = model.groups
+    if (tech === undefined) throw new Error('small model without groups')
+    // Tech now only holds an anime and its subgroups (one with channels, one empty).
+    tech.items = tech.items.filter((item) => item.kind === 'anime')
+    const profiles = text(model)
+      .trimEnd()
+      .split('\n')
+      .map((line): { name: string; subscriptions: unknown[] } => JSON.parse(line))
+    expect(profiles.map((profile) => profile.name)).toEqual([
+      'All Channels',
+      'Tech & <Gadgets> / Reviews',
+    ])
+    for (const profile of profiles) expect(profile.subscriptions.length).toBeGreaterThan(0)
+  })
+
+  it('writes thumbnails as https addresses or empty, never data:', () => {
+    const model = smallModel()
+    const avatars = [
+      'data:image/svg+xml,%3Csvg%3E%3C/svg%3E',
+      'http://yt3.ggpht.com/x=s88',
+      'javascript:alert(1)',
+      ' https://yt3.googleusercontent.com/y=s88 ',
+    ]
+    model.channels.forEach((channel, index) => {
+      channel.avatarUrl = avatars[index] ?? null
+    })
+    const [all] = text(model).split('\n')
+    const parsed: { subscriptions: { thumbnail: string }[] } = JSON.parse(all ?? '')
+    expect(parsed.subscriptions.map((row) => row.thumbnail)).toEqual([
+      '',
+      'https://yt3.ggpht.com/x=s88',
+      '',
+      'https://yt3.googleusercontent.com/y=s88',
+    ])
   })
 
   it('streams: the chunks join into the same lines', () => {

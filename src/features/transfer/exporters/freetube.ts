@@ -5,6 +5,7 @@ import {
   channelIndex,
   channelName,
   chunked,
+  httpsImageUrl,
   joinPath,
   walkGroups,
 } from './export-helpers'
@@ -12,9 +13,12 @@ import {
 /*
  * FreeTube's profiles file (Settings → Data → Export profiles): NDJSON, one
  * profile a line, "All Channels" first with every channel, then one profile
- * per group named by its path (FreeTube profiles are flat). Ids are derived
- * from the path so exporting twice gives the same ids and FreeTube matches
- * the profiles again instead of doubling them.
+ * per group named by its path (FreeTube profiles are flat) with the channels
+ * placed directly in it. Never an empty profile: a group holding only
+ * groups is implied by its children's paths, and one holding nothing (or
+ * only animes) is left out. Ids are derived from the path so exporting twice
+ * gives the same ids and FreeTube matches the profiles again instead of
+ * doubling them. Thumbnails are https or empty (FreeTube fills in its own).
  */
 
 /** FreeTube's fixed id and look of its main profile. */
@@ -99,7 +103,7 @@ function* profileLine(
     const subscription = {
       id,
       name: channelName(channels, id),
-      thumbnail: channels.get(id)?.avatarUrl ?? '',
+      thumbnail: httpsImageUrl(channels.get(id)?.avatarUrl ?? null) ?? '',
     }
     yield `${first ? '' : ','}${JSON.stringify(subscription)}`
     first = false
@@ -116,13 +120,15 @@ function* freeTubeParts(model: ExportModel): Generator<string> {
   )
   const taken = new Set<string>([FREETUBE_ALL_CHANNELS._id])
   for (const { group, path } of walkGroups(model.groups)) {
+    const ids = channelIdsOf(group)
+    if (ids.length === 0) continue
     const name = joinPath(path)
     // Two groups with the same path (possible in an edited file) still get distinct ids.
     let _id = stableProfileId(name)
     for (let attempt = 2; taken.has(_id); attempt++)
       _id = stableProfileId(`${name}\u0000${attempt}`)
     taken.add(_id)
-    yield* profileLine({ _id, name, ...profileColors(group.color) }, channelIdsOf(group), channels)
+    yield* profileLine({ _id, name, ...profileColors(group.color) }, ids, channels)
   }
 }
 

@@ -10,7 +10,7 @@ import type {
   ImportItemRef,
   ImportModel,
 } from '../transfer.schemas'
-import { exportChunks, exportFileName } from './export-file'
+import { exportBytes, exportFileName } from './export-file'
 import { channelIdsOf, joinPath, walkGroups } from './export-helpers'
 import { exportModelArbitrary } from './export-models.fixtures'
 
@@ -23,7 +23,7 @@ import { exportModelArbitrary } from './export-models.fixtures'
 const RUNS = 150
 
 async function reimport(format: ExportFormat, model: ExportModel): Promise<ImportModel> {
-  const bytes = new TextEncoder().encode([...exportChunks(format, model)].join(''))
+  const bytes = await exportBytes(format, model)
   const fileName = exportFileName(format, { scopeName: null, date: new Date(model.exportedAt) })
   return parseImport(bytes, fileName)
 }
@@ -116,6 +116,16 @@ const importUngroupedChannels = (model: ImportModel) =>
   model.ungrouped
     .filter((ref) => ref.kind === 'channel')
     .map((ref) => importItems(model)(ref).slice('channel:'.length))
+/** The placements of the groups that hold a channel, themselves or below. */
+function placementsWithChannels(model: ExportModel): Placement[] {
+  const holding = exportPlacements(model)
+    .filter((placement) => placement.channels.length > 0)
+    .map((placement) => placement.path)
+  return exportPlacements(model).filter((placement) =>
+    holding.some((path) => path === placement.path || path.startsWith(`${placement.path} / `)),
+  )
+}
+
 const placesChannels = (model: ExportModel) =>
   exportPlacements(model).some((placement) => placement.channels.length > 0)
 
@@ -209,7 +219,7 @@ describe('round trip through the importers (property)', () => {
     )
   })
 
-  it('freetube: every group (by path), every channel in its place, the rest ungrouped', async () => {
+  it('freetube: every group holding channels (by path), each in its place, the rest ungrouped', async () => {
     await fc.assert(
       fc.asyncProperty(exportModelArbitrary({ product: true, noSlash: true }), async (model) => {
         if (model.channels.length === 0) {
@@ -219,7 +229,8 @@ describe('round trip through the importers (property)', () => {
         const imported = await reimport('freetube', model)
         expect(imported.format).toBe('freetube')
         expect(imported.problems).toEqual([])
-        expect(importPlacements(imported)).toEqual(exportPlacements(model))
+        // No empty profiles: a group comes back when it or a descendant holds a channel.
+        expect(importPlacements(imported)).toEqual(placementsWithChannels(model))
         expect(importUngroupedChannels(imported)).toEqual(ungroupedChannels(model))
       }),
       { numRuns: RUNS },
@@ -233,18 +244,8 @@ describe('round trip through the importers (property)', () => {
         const imported = await reimport('csv', model)
         expect(imported.format).toBe('takeout-csv')
         expect(imported.problems).toEqual([])
-        const holding = new Set(
-          exportPlacements(model)
-            .filter((placement) => placement.channels.length > 0)
-            .map((placement) => placement.path),
-        )
         // A group is written when it or a descendant holds a channel.
-        const expected = exportPlacements(model).filter((placement) =>
-          [...holding].some(
-            (path) => path === placement.path || path.startsWith(`${placement.path} / `),
-          ),
-        )
-        expect(importPlacements(imported)).toEqual(expected)
+        expect(importPlacements(imported)).toEqual(placementsWithChannels(model))
         expect(importUngroupedChannels(imported)).toEqual(ungroupedChannels(model))
       }),
       { numRuns: RUNS },
@@ -263,6 +264,38 @@ describe('round trip through the importers (property)', () => {
         )
       }),
       { numRuns: RUNS },
+    )
+  })
+
+  // A SQLite database and a zip per run: fewer runs, a longer budget.
+  it('newpipe database: every group (by path), every channel in its groups, the rest ungrouped', {
+    timeout: 60_000,
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(exportModelArbitrary({ product: true, noSlash: true }), async (model) => {
+        if (model.channels.length === 0) {
+          await expectEmpty('newpipe-zip', model)
+          return
+        }
+        const imported = await reimport('newpipe-zip', model)
+        expect(imported.format).toBe('newpipe-zip')
+        expect(imported.problems).toEqual([])
+        // NewPipe keeps no order inside a group: its members come back in library order.
+        const rank = new Map(model.channels.map((channel, index) => [channel.id, index]))
+        const inLibraryOrder = exportPlacements(model).map((placement) => ({
+          path: placement.path,
+          channels: placement.channels.toSorted((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0)),
+        }))
+        expect(importPlacements(imported)).toEqual(inLibraryOrder)
+        expect(importUngroupedChannels(imported)).toEqual(ungroupedChannels(model))
+        expect(
+          imported.channels.map((channel) => [
+            channel.ref.kind === 'id' && channel.ref.id,
+            channel.title,
+          ]),
+        ).toEqual(model.channels.map((channel) => [channel.id, channel.title]))
+      }),
+      { numRuns: 50 },
     )
   })
 })

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { Inflate } from 'fflate'
-import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from 'sql.js'
+import type { Database, SqlValue } from 'sql.js'
 import { AppError } from '~/lib/app-error'
+import { loadSqlJs } from '../sql-js'
 import { IMPORT_MAX_CHANNELS, type ImportItemRef, type ImportModel } from '../transfer.schemas'
 import { lookupChannel, ModelBuilder, malformed } from './model-builder'
 
@@ -183,25 +182,6 @@ export function isSqlite(bytes: Uint8Array): boolean {
     if (bytes[i] !== SQLITE_MAGIC.charCodeAt(i)) return false
   }
   return true
-}
-
-let sqlJs: Promise<SqlJsStatic> | null = null
-
-/**
- * sql.js, started once per process with its WASM read from node_modules
- * (the server bundle must trace `sql.js/dist/sql-wasm.wasm`).
- */
-function loadSqlJs(): Promise<SqlJsStatic> {
-  sqlJs ??= (async () => {
-    const path = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm')
-    const file = await readFile(path)
-    const wasmBinary = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength)
-    return initSqlJs({ wasmBinary })
-  })().catch((error: unknown) => {
-    sqlJs = null
-    throw error
-  })
-  return sqlJs
 }
 
 type Row = Record<string, SqlValue>

@@ -131,8 +131,12 @@ export const transferEn = {
   'transfer.export.tubefold.description': 'Everything, lossless: import it to get the same tree.',
   'transfer.export.opml.description': 'For RSS readers, with nested folders.',
   'transfer.export.csv.description': 'For spreadsheets: the Takeout columns plus the group path.',
-  'transfer.export.newpipe.description': 'Subscriptions file for NewPipe.',
-  'transfer.export.freetube.description': 'Profiles file for FreeTube, one profile per group.',
+  'transfer.export.newpipe.description':
+    'Subscriptions file for NewPipe: adds the channels, without groups.',
+  'transfer.export.newpipeZip.description':
+    'Database for NewPipe’s “Import database”, with your groups as channel groups. Importing it replaces NewPipe’s subscriptions, history and playlists.',
+  'transfer.export.freetube.description':
+    'Profiles file for FreeTube, one profile per group that holds channels.',
   'transfer.export.piped.description': 'Channel groups file for Piped.',
 
   // Privacy settings

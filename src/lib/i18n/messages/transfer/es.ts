@@ -136,8 +136,12 @@ export const transferEs: Record<keyof typeof transferEn, string> = {
   'transfer.export.opml.description': 'Para lectores de RSS, con carpetas anidadas.',
   'transfer.export.csv.description':
     'Para hojas de cálculo: las columnas de Takeout más la ruta del grupo.',
-  'transfer.export.newpipe.description': 'Archivo de suscripciones para NewPipe.',
-  'transfer.export.freetube.description': 'Archivo de perfiles para FreeTube, un perfil por grupo.',
+  'transfer.export.newpipe.description':
+    'Archivo de suscripciones para NewPipe: añade los canales, sin los grupos.',
+  'transfer.export.newpipeZip.description':
+    'Base de datos para importar en NewPipe, con tus grupos como grupos de canales. Importarla reemplaza las suscripciones, el historial y las listas de reproducción de NewPipe.',
+  'transfer.export.freetube.description':
+    'Archivo de perfiles para FreeTube, un perfil por grupo que tiene canales.',
   'transfer.export.piped.description': 'Archivo de grupos de canales para Piped.',
 
   // Ajustes de privacidad

@@ -134,8 +134,12 @@ export const transferPt: Record<keyof typeof transferEn, string> = {
   'transfer.export.opml.description': 'Para leitores de RSS, com pastas aninhadas.',
   'transfer.export.csv.description':
     'Para planilhas: as colunas do Takeout mais o caminho do grupo.',
-  'transfer.export.newpipe.description': 'Arquivo de inscrições para o NewPipe.',
-  'transfer.export.freetube.description': 'Arquivo de perfis para o FreeTube, um perfil por grupo.',
+  'transfer.export.newpipe.description':
+    'Arquivo de inscrições para o NewPipe: adiciona os canais, sem os grupos.',
+  'transfer.export.newpipeZip.description':
+    'Banco de dados para importar no NewPipe, com seus grupos como grupos de canais. Importá-lo substitui as inscrições, o histórico e as playlists do NewPipe.',
+  'transfer.export.freetube.description':
+    'Arquivo de perfis para o FreeTube, um perfil por grupo que tem canais.',
   'transfer.export.piped.description': 'Arquivo de grupos de canais para o Piped.',
 
   // Configurações de privacidade
