@@ -135,7 +135,7 @@ describe('CHANNEL_ID_RE', () => {
 })
 
 describe('parseChannelLines', () => {
-  it('splits on newlines, commas and spaces, keeps line numbers and skips blanks', () => {
+  it('reads a line as one entry: its channels each, at most one problem row, blanks skipped', () => {
     const text = [
       '@mkbhd',
       '',
@@ -153,9 +153,21 @@ describe('parseChannelLines', () => {
         error: null,
       },
       { line: 3, input: '@veritasium', ref: { kind: 'handle', handle: 'veritasium' }, error: null },
-      { line: 4, input: 'https://youtu.be/dQw4w9WgXcQ', ref: null, error: 'notChannel' },
-      { line: 4, input: 'nonsense', ref: null, error: 'invalid' },
+      {
+        line: 4,
+        input: 'https://youtu.be/dQw4w9WgXcQ\t\tnonsense',
+        ref: null,
+        error: 'notChannel',
+      },
       { line: 6, input: '@ヒカキン', ref: { kind: 'handle', handle: 'ヒカキン' }, error: null },
+    ])
+  })
+
+  it('gives "hello world" one problem row, numbered by its line (issue 25)', () => {
+    expect(parseChannelLines('@one1\n\nhello world\n@two2')).toEqual([
+      { line: 1, input: '@one1', ref: { kind: 'handle', handle: 'one1' }, error: null },
+      { line: 3, input: 'hello world', ref: null, error: 'invalid' },
+      { line: 4, input: '@two2', ref: { kind: 'handle', handle: 'two2' }, error: null },
     ])
   })
 

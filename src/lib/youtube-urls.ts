@@ -1,3 +1,5 @@
+import { type LineReader, readPastedLines } from './pasted-lines'
+
 /*
  * Turns what people paste into the add-channel box into channel references.
  * Pure and client-safe: the screen can show "not a channel" before asking the
@@ -169,19 +171,26 @@ export function parseChannelInput(raw: string): ChannelParseResult {
   return fromUrl(url)
 }
 
+/** The add-channel box's reading of a word: a channel, or why not (a YouTube link of something else is meant). */
+export const CHANNEL_WORDS: LineReader<ChannelRef, ChannelParseError> = {
+  read: (word) => {
+    const parsed = parseChannelInput(word)
+    return parsed.ref === null ? { problem: parsed.error } : { value: parsed.ref }
+  },
+  weight: (error) => (error === 'notChannel' ? 1 : 0),
+}
+
 /**
- * Splits pasted text into tokens (newlines, commas, whitespace), skipping
- * blanks; `line` is the 1-based line of the text each token came from.
+ * Pasted text → channel references, one entry a line (pasted-lines' rules:
+ * several channels on a line are each kept, a line is at most one problem),
+ * with the 1-based line each came from, in paste order.
  */
 export function parseChannelLines(text: string): ParsedChannelLine[] {
-  const out: ParsedChannelLine[] = []
-  text.split(/\r\n|\r|\n/).forEach((content, index) => {
-    for (const token of content.split(/[\s,]+/u)) {
-      if (token === '') continue
-      out.push({ line: index + 1, input: token, ...parseChannelInput(token) })
-    }
-  })
-  return out
+  return Array.from(readPastedLines(text, CHANNEL_WORDS), (entry) =>
+    entry.value === null
+      ? { line: entry.line, input: entry.input, ref: null, error: entry.problem }
+      : { line: entry.line, input: entry.input, ref: entry.value, error: null },
+  )
 }
 
 /** A key that is equal for references that must be the same channel (for dedupe and maps). */

@@ -51,6 +51,8 @@ describe('resolveChannels', () => {
       // Another spelling of a channel already pasted above.
       'https://www.youtube.com/user/1veritasium',
       'https://example.com/nothing',
+      // A line is one entry: words that are no channel make one row, not one each.
+      'hello world',
       '',
     ].join('\n')
     const entriesBefore = await libraryCount(db, ana.id)
@@ -73,8 +75,10 @@ describe('resolveChannels', () => {
       'duplicate',
       'duplicate',
       'notChannel',
+      'notChannel',
     ])
-    expect(lines.map((line) => line.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
+    expect(lines.map((line) => line.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+    expect(lines.at(-1)?.input).toBe('hello world')
     expect(lines[0]?.channel).toMatchObject({
       id: mkbhd.id,
       title: mkbhd.title,

@@ -109,6 +109,11 @@ describe('parseFeed', () => {
     )
   })
 
+  it('expands no entity a DOCTYPE declares', () => {
+    const xml = `<!DOCTYPE feed [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]><feed><entry><yt:videoId>abcdefghijk</yt:videoId><title>&b; &amp; co</title><published>2025-01-01T00:00:00Z</published></entry></feed>`
+    expect(parseFeed(xml).videos[0]?.title).toBe('&b; & co')
+  })
+
   it('keeps any title text intact through escaping', () => {
     const escapeXml = (text: string) =>
       text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -1,12 +1,6 @@
+import { localName, readXml, type XmlElement, XmlSyntaxError } from '~/lib/xml-document'
 import { getEnv } from '~/server/env.server'
-import {
-  decodeEntities,
-  type FetchFn,
-  fetchText,
-  type HttpResult,
-  TransportError,
-  withRetry,
-} from './http.server'
+import { type FetchFn, fetchText, type HttpResult, TransportError, withRetry } from './http.server'
 
 /*
  * The YouTube RSS client: `/feeds/videos.xml?channel_id=UC…` (no key, no
@@ -66,61 +60,18 @@ export class FeedParseError extends Error {
   override name = 'FeedParseError'
 }
 
-/* A small parser for the one Atom shape YouTube serves: elements by qualified name, CDATA kept. */
+/** Atom nests four levels deep (feed, entry, media:group, media:community): room to spare. */
+const FEED_MAX_DEPTH = 32
 
-function unwrap(raw: string): string {
-  // CDATA is literal text; everything else is XML text with character references.
-  const parts = raw.split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
-  return parts
-    .map((part) =>
-      part.startsWith('<![CDATA[')
-        ? part.slice(9, -3)
-        : decodeEntities(part.replace(/<[^>]*>/g, '')),
-    )
-    .join('')
+/** The first child element named `name` (qualified, as YouTube writes it). */
+function child(parent: XmlElement, name: string): XmlElement | undefined {
+  return parent.children.find((element) => element.name === name)
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-const patterns = new Map<string, { element: RegExp; empty: RegExp; start: RegExp }>()
-
-/** Compiled once per element name: a feed is parsed a thousand times per refresh run. */
-function patternsFor(name: string) {
-  let found = patterns.get(name)
-  if (!found) {
-    const tag = escapeRegExp(name)
-    found = {
-      element: new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}\\s*>`),
-      empty: new RegExp(`<${tag}(?:\\s[^>]*)?/>`),
-      start: new RegExp(`<${tag}(\\s[^>]*?)?/?>`, 'g'),
-    }
-    patterns.set(name, found)
-  }
-  return found
-}
-
-/** Text of the first `<name>` element (not a longer name sharing its prefix). */
-function elementText(xml: string, name: string): string | null {
-  const { element, empty } = patternsFor(name)
-  const match = element.exec(xml)
-  if (match) return unwrap(match[1] ?? '').trim()
-  return empty.test(xml) ? '' : null
-}
-
-/** Attributes of every `<name …>` start tag. */
-function startTags(xml: string, name: string): Record<string, string>[] {
-  const tags: Record<string, string>[] = []
-  for (const match of xml.matchAll(patternsFor(name).start)) {
-    const attributes: Record<string, string> = {}
-    for (const attribute of (match[1] ?? '').matchAll(/([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
-      const key = attribute[1]
-      if (key) attributes[key] = decodeEntities(attribute[3] ?? attribute[4] ?? '')
-    }
-    tags.push(attributes)
-  }
-  return tags
+/** Text of the first `<name>` child, trimmed; null when there is none. */
+function childText(parent: XmlElement, name: string): string | null {
+  const found = child(parent, name)
+  return found === undefined ? null : found.text.trim()
 }
 
 const VIDEO_ID_RE = /^[A-Za-z0-9_-]{11}$/
@@ -134,20 +85,23 @@ function normaliseChannelId(raw: string | null): string | null {
   return /^[A-Za-z0-9_-]{22}$/.test(id) ? `UC${id}` : null
 }
 
-function parseEntry(entry: string): FeedVideo | null {
-  const id = elementText(entry, 'yt:videoId') ?? elementText(entry, 'id')?.replace(/^yt:video:/, '')
+function parseEntry(entry: XmlElement): FeedVideo | null {
+  const id = childText(entry, 'yt:videoId') ?? childText(entry, 'id')?.replace(/^yt:video:/, '')
   if (!id || !VIDEO_ID_RE.test(id)) return null
-  const published = elementText(entry, 'published') ?? elementText(entry, 'updated')
+  const published = childText(entry, 'published') ?? childText(entry, 'updated')
   const publishedAt = published ? new Date(published) : null
   if (!publishedAt || Number.isNaN(publishedAt.getTime())) return null
-  const links = startTags(entry, 'link')
-  const href = (links.find((link) => (link.rel ?? 'alternate') === 'alternate') ?? links[0])?.href
-  const thumbnail = startTags(entry, 'media:thumbnail')[0]?.url
-  const views = Number(startTags(entry, 'media:statistics')[0]?.views)
+  const links = entry.children.filter((element) => element.name === 'link')
+  const link = links.find((found) => (found.attrs.get('rel') ?? 'alternate') === 'alternate')
+  const href = (link ?? links[0])?.attrs.get('href')
+  const group = child(entry, 'media:group')
+  const thumbnail = group && child(group, 'media:thumbnail')?.attrs.get('url')
+  const community = group && child(group, 'media:community')
+  const views = Number(community && child(community, 'media:statistics')?.attrs.get('views'))
   return {
     id,
-    title: elementText(entry, 'title') ?? elementText(entry, 'media:title') ?? '',
-    description: elementText(entry, 'media:description') ?? '',
+    title: childText(entry, 'title') ?? (group && childText(group, 'media:title')) ?? '',
+    description: (group && childText(group, 'media:description')) ?? '',
     thumbnailUrl: thumbnail || null,
     isShort: href ? /\/shorts\//.test(href) : false,
     viewCount: Number.isSafeInteger(views) && views >= 0 ? views : null,
@@ -157,23 +111,28 @@ function parseEntry(entry: string): FeedVideo | null {
 
 /** Parses YouTube's Atom feed; entries without a video id or date are left out. */
 export function parseFeed(xml: string): ParsedFeed {
-  const start = /<feed[\s>]/.exec(xml)
-  if (!start) throw new FeedParseError('not an Atom feed')
-  const body = xml.slice(start.index)
-  const firstEntry = body.search(/<entry[\s>]/)
-  const head = firstEntry === -1 ? body : body.slice(0, firstEntry)
+  let document: XmlElement
+  try {
+    document = readXml(xml, { maxDepth: FEED_MAX_DEPTH, strict: false })
+  } catch (error) {
+    if (error instanceof XmlSyntaxError) throw new FeedParseError('not an Atom feed')
+    throw error
+  }
+  const feed = document.children.find((element) => localName(element) === 'feed')
+  if (!feed) throw new FeedParseError('not an Atom feed')
   const videos: FeedVideo[] = []
   const seen = new Set<string>()
-  for (const match of body.matchAll(/<entry(?:\s[^>]*)?>([\s\S]*?)<\/entry\s*>/g)) {
-    const video = parseEntry(match[1] ?? '')
+  for (const entry of feed.children) {
+    if (entry.name !== 'entry') continue
+    const video = parseEntry(entry)
     if (video && !seen.has(video.id)) {
       seen.add(video.id)
       videos.push(video)
     }
   }
   return {
-    channelId: normaliseChannelId(elementText(head, 'yt:channelId') ?? elementText(head, 'id')),
-    title: elementText(head, 'title'),
+    channelId: normaliseChannelId(childText(feed, 'yt:channelId') ?? childText(feed, 'id')),
+    title: childText(feed, 'title'),
     videos,
   }
 }

@@ -193,7 +193,13 @@ export function PasteChannels(props: {
             className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
           >
             {checked.lines.map((line) => (
-              <ResolvedLineItem key={line.line} line={line} inGroup={inGroup} compact={compact} />
+              // A line of several channels gives several rows: the line alone is no key.
+              <ResolvedLineItem
+                key={`${line.line}:${line.status}:${line.input}`}
+                line={line}
+                inGroup={inGroup}
+                compact={compact}
+              />
             ))}
           </ol>
           {add.error ? <FormAlert tone="error">{errorText(add.error)}</FormAlert> : null}

@@ -1,9 +1,11 @@
+import { linesOf } from '~/lib/pasted-lines'
 import type { ResolvedLine, ResolveStatus } from '../library.schemas'
 
 /** Lines the server will look at: non-blank ones. */
 export function countLines(text: string): number {
   let count = 0
-  for (const line of text.split(/\r\n|\r|\n/)) if (line.trim() !== '') count++
+  // The server's own line reader, so both count the same lines.
+  for (const _ of linesOf(text)) count++
   return count
 }
 

@@ -1,3 +1,4 @@
+import { localName, readXml, type XmlElement } from '~/lib/xml-document'
 import type { ImportModel } from '../transfer.schemas'
 import {
   type ChannelLookup,
@@ -10,152 +11,14 @@ import {
 /*
  * OPML: YouTube's old export and peers' (one "YouTube Subscriptions" or
  * "Invidious Subscriptions" outline holding feeds), RSS readers' exports and ours, where folder outlines nest groups.
- * A small strict XML reader: only elements and attributes matter here.
+ * Read with the shared XML reader, strictly: broken markup is a damaged file.
  */
-
-type XmlElement = {
-  name: string
-  /** Attribute names lower-cased: readers spell `xmlUrl` every way. */
-  attrs: Map<string, string>
-  children: XmlElement[]
-  line: number
-}
-
-const NAME_RE = /[A-Za-z_:][-\w.:]*/y
-const SPACE_RE = /\s*/y
-const ENTITY_RE = /&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi
-
-function decodeEntities(value: string): string {
-  if (!value.includes('&')) return value
-  return value.replace(ENTITY_RE, (whole, entity: string) => {
-    const lower = entity.toLowerCase()
-    if (lower === 'amp') return '&'
-    if (lower === 'lt') return '<'
-    if (lower === 'gt') return '>'
-    if (lower === 'quot') return '"'
-    if (lower === 'apos') return "'"
-    const code = lower.startsWith('#x')
-      ? Number.parseInt(lower.slice(2), 16)
-      : Number.parseInt(lower.slice(1), 10)
-    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
-      ? String.fromCodePoint(code)
-      : whole
-  })
-}
-
-class XmlError extends Error {}
 
 /**
  * Elements nested deeper are refused as damaged: groups fold at 10 levels
- * anyway, and this bounds the parser's stack on a crafted file.
+ * anyway, and this bounds the parser's work on a crafted file.
  */
 export const OPML_MAX_DEPTH = 10_000
-
-/** The document as a tree under a nameless root; throws XmlError on broken markup. */
-function parseXml(text: string): XmlElement {
-  const root: XmlElement = { name: '', attrs: new Map(), children: [], line: 1 }
-  const stack: XmlElement[] = [root]
-  let index = 0
-  let line = 1
-  let counted = 0
-  const lineAt = (position: number): number => {
-    for (let i = counted; i < position; i++) if (text.charCodeAt(i) === 10) line++
-    counted = Math.max(counted, position)
-    return line
-  }
-  const skipTo = (marker: string, from: number): number => {
-    const end = text.indexOf(marker, from)
-    if (end === -1) throw new XmlError('unterminated')
-    return end + marker.length
-  }
-  for (;;) {
-    const open = text.indexOf('<', index)
-    if (open === -1) break
-    if (text.startsWith('<?', open)) {
-      index = skipTo('?>', open + 2)
-    } else if (text.startsWith('<!--', open)) {
-      index = skipTo('-->', open + 4)
-    } else if (text.startsWith('<![CDATA[', open)) {
-      index = skipTo(']]>', open + 9)
-    } else if (text.startsWith('<!', open)) {
-      const bracket = text.indexOf('[', open)
-      const close = text.indexOf('>', open)
-      if (close === -1) throw new XmlError('unterminated')
-      index = bracket !== -1 && bracket < close ? skipTo(']>', bracket) : close + 1
-    } else if (text.startsWith('</', open)) {
-      NAME_RE.lastIndex = open + 2
-      const match = NAME_RE.exec(text)
-      const top = stack.at(-1)
-      if (match === null || top === undefined || stack.length === 1 || top.name !== match[0]) {
-        throw new XmlError('mismatched end tag')
-      }
-      SPACE_RE.lastIndex = NAME_RE.lastIndex
-      SPACE_RE.exec(text)
-      if (text[SPACE_RE.lastIndex] !== '>') throw new XmlError('bad end tag')
-      stack.pop()
-      index = SPACE_RE.lastIndex + 1
-    } else {
-      NAME_RE.lastIndex = open + 1
-      const match = NAME_RE.exec(text)
-      if (match === null) throw new XmlError('bad tag')
-      const element: XmlElement = {
-        name: match[0],
-        attrs: new Map(),
-        children: [],
-        line: lineAt(open),
-      }
-      let position = NAME_RE.lastIndex
-      let selfClosing = false
-      for (;;) {
-        const before = position
-        SPACE_RE.lastIndex = position
-        SPACE_RE.exec(text)
-        position = SPACE_RE.lastIndex
-        const char = text[position]
-        if (char === '>') {
-          position++
-          break
-        }
-        if (char === '/' && text[position + 1] === '>') {
-          selfClosing = true
-          position += 2
-          break
-        }
-        if (position === before) throw new XmlError('attribute without space')
-        NAME_RE.lastIndex = position
-        const attr = NAME_RE.exec(text)
-        if (attr === null) throw new XmlError('bad attribute')
-        SPACE_RE.lastIndex = NAME_RE.lastIndex
-        SPACE_RE.exec(text)
-        if (text[SPACE_RE.lastIndex] !== '=') throw new XmlError('attribute without value')
-        SPACE_RE.lastIndex += 1
-        SPACE_RE.exec(text)
-        const quote = text[SPACE_RE.lastIndex]
-        if (quote !== '"' && quote !== "'") throw new XmlError('unquoted attribute')
-        const end = text.indexOf(quote, SPACE_RE.lastIndex + 1)
-        if (end === -1) throw new XmlError('unterminated attribute')
-        const value = text.slice(SPACE_RE.lastIndex + 1, end)
-        if (value.includes('<')) throw new XmlError('< in attribute')
-        element.attrs.set(attr[0].toLowerCase(), decodeEntities(value))
-        position = end + 1
-      }
-      const parent = stack.at(-1)
-      if (parent === undefined) throw new XmlError('no parent')
-      parent.children.push(element)
-      if (!selfClosing) {
-        if (stack.length > OPML_MAX_DEPTH) throw new XmlError('too deep')
-        stack.push(element)
-      }
-      index = position
-    }
-  }
-  if (stack.length !== 1) throw new XmlError('unclosed element')
-  return root
-}
-
-function localName(element: XmlElement): string {
-  return element.name.slice(element.name.indexOf(':') + 1).toLowerCase()
-}
 
 function isFeed(outline: XmlElement): boolean {
   const type = outline.attrs.get('type')?.toLowerCase()
@@ -187,7 +50,7 @@ const WRAPPER_TITLES = new Set(
 export function parseOpml(text: string): ImportModel {
   let document: XmlElement
   try {
-    document = parseXml(text)
+    document = readXml(text, { maxDepth: OPML_MAX_DEPTH, strict: true })
   } catch {
     throw malformed('opml')
   }

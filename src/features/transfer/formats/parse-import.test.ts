@@ -44,6 +44,11 @@ describe('parseImport: errors are always typed', () => {
       code: 'IMPORT_MALFORMED',
       params: { format: 'OPML' },
     })
+    const takeout = `Channel Id,Channel Url,Channel Title\nUC${'0'.repeat(22)},http://www.youtube.com/channel/UC${'0'.repeat(22)},A`
+    expect(await failure(broken(`${takeout}\n${takeout.split('\n')[1]},"never closed`))).toEqual({
+      code: 'IMPORT_MALFORMED',
+      params: { format: 'Google Takeout (CSV)' },
+    })
     expect(await failure(broken('{"app_version":"0.27","subscriptions":{}}'))).toEqual({
       code: 'IMPORT_MALFORMED',
       params: { format: 'NewPipe (JSON)' },

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '~/lib/app-error'
 import { parseChannelLines } from '~/lib/youtube-urls'
-import { lazyChannelLines, parsePlainList } from './plain-list'
+import { parsePlainList } from './plain-list'
 
 function code(run: () => unknown): string {
   try {
@@ -14,11 +14,13 @@ function code(run: () => unknown): string {
 }
 
 describe('plain lists', () => {
-  it('tokenises exactly as parseChannelLines does', () => {
+  it('reads by line with the add-channel box tokenizer: the same rows, the same line numbers', () => {
     const piece = fc.constantFrom(
       'a',
+      'hello world',
       '@veritasium',
       'UCsXVk37bltHxD1rDPwtNM8Q',
+      'https://youtu.be/dQw4w9WgXcQ',
       ' ',
       ',',
       '\t',
@@ -32,10 +34,58 @@ describe('plain lists', () => {
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
         const text = pieces.join('')
-        expect([...lazyChannelLines(text)]).toEqual(parseChannelLines(text))
+        const pasted = parseChannelLines(text)
+        // The paste path and the import agree on every problem row: one a line at most.
+        const problemLines = pasted.filter((line) => line.ref === null).map((line) => line.line)
+        expect(new Set(problemLines).size).toBe(problemLines.length)
+        let imported: { line: number; input: string }[] = []
+        try {
+          imported = parsePlainList(text).problems.flatMap(({ line, input, code }) =>
+            // A repeat is the import's own row: the paste path reports it after looking up.
+            line === null || code === 'duplicate' ? [] : [{ line, input }],
+          )
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error
+        }
+        for (const problem of imported) {
+          expect(pasted.filter((line) => line.ref === null)).toContainEqual(
+            expect.objectContaining(problem),
+          )
+        }
       }),
       { numRuns: 500 },
     )
+  })
+
+  it('makes a line of words one problem row numbered by its line, in paste order', () => {
+    const model = parsePlainList('@veritasium\n\nhello world\n@numberphile, @vsauce\nsee x y')
+    expect(model.problems).toEqual([
+      { line: 3, code: 'invalid', input: 'hello world' },
+      { line: 5, code: 'invalid', input: 'see x y' },
+    ])
+    expect(model.ungrouped.map((item) => item.key)).toEqual([
+      'handle:veritasium',
+      'handle:numberphile',
+      'handle:vsauce',
+    ])
+  })
+
+  it('names a line by its surest problem, and keeps labels beside a channel quiet', () => {
+    const model = parsePlainList(
+      [
+        'Veritasium: @veritasium',
+        'watch https://youtu.be/dQw4w9WgXcQ please',
+        '@numberphile https://youtu.be/dQw4w9WgXcQ',
+      ].join('\n'),
+    )
+    expect(model.ungrouped.map((item) => item.key)).toEqual([
+      'handle:veritasium',
+      'handle:numberphile',
+    ])
+    expect(model.problems).toEqual([
+      { line: 2, code: 'notChannel', input: 'watch https://youtu.be/dQw4w9WgXcQ please' },
+      { line: 3, code: 'notChannel', input: 'https://youtu.be/dQw4w9WgXcQ' },
+    ])
   })
 
   it('gives up quickly on prose, however long, and refuses endless repeats', () => {

@@ -1,90 +1,85 @@
 import { AppError } from '~/lib/app-error'
 import { parseSeriesUrl, titleFromSlug } from '~/lib/crunchyroll-urls'
-import { type ParsedChannelLine, parseChannelInput } from '~/lib/youtube-urls'
-import type { ImportModel } from '../transfer.schemas'
+import { type LineEntry, type LineReader, readPastedLines, wordsOf } from '~/lib/pasted-lines'
+import { type ChannelRef, parseChannelInput } from '~/lib/youtube-urls'
+import type { ImportModel, ImportProblemCode } from '../transfer.schemas'
 import { isOtherService, ModelBuilder } from './model-builder'
 
 /*
- * A list of channel addresses, ids and @handles (one or more a line, as the
- * add-channel box takes them: parseChannelLines' rules), with Crunchyroll series
+ * A list of channel addresses, ids and @handles, one entry a line (the
+ * add-channel box's tokenizer, lib/pasted-lines), with Crunchyroll series
  * addresses as animes. Text in which nothing looks like a channel is not a
  * list at all: it is unrecognised, and soon (prose can be 10 MB of words).
  */
 
-/** Tokens read before deciding that text with no channel-like token is not a list. */
-const SNIFF_TOKENS = 2000
+type Series = { id: string; slug: string }
+type PlainValue = { kind: 'channel'; ref: ChannelRef } | { kind: 'anime'; series: Series }
+type PlainProblem = Extract<
+  ImportProblemCode,
+  'notChannel' | 'invalid' | 'otherService' | 'animeInvalid'
+>
 
-export function parsePlainTokens(tokens: Iterable<ParsedChannelLine>): ImportModel {
-  const builder = new ModelBuilder('plain')
-  let meant = 0
-  let seen = 0
-  for (const token of tokens) {
-    seen++
-    if (meant === 0 && seen > SNIFF_TOKENS) break
-    const { line, input } = token
-    if (token.ref !== null) {
-      meant++
-      builder.place(null, builder.channel(token.ref), line, input)
-      continue
-    }
-    const series = parseSeriesUrl(input)
-    if (series !== null) {
-      meant++
-      const anime = builder.anime({
-        id: series.id,
-        slug: series.slug,
-        title: titleFromSlug(series.slug),
-      })
-      builder.place(null, anime, line, input)
-    } else if (/crunchyroll\./i.test(input)) {
-      meant++
-      builder.problem(line, 'animeInvalid', input)
-    } else if (isOtherService(input)) {
-      meant++
-      builder.problem(line, 'otherService', input)
-    } else {
-      if (token.error === 'notChannel') meant++
-      builder.problem(line, token.error, input)
-    }
-  }
-  if (meant === 0) throw new AppError('IMPORT_UNRECOGNISED')
-  return builder.build()
+const PLAIN_WORDS: LineReader<PlainValue, PlainProblem> = {
+  read: (word) => {
+    const parsed = parseChannelInput(word)
+    if (parsed.ref !== null) return { value: { kind: 'channel', ref: parsed.ref } }
+    const series = parseSeriesUrl(word)
+    if (series !== null) return { value: { kind: 'anime', series } }
+    if (/crunchyroll\./i.test(word)) return { problem: 'animeInvalid' }
+    if (isOtherService(word)) return { problem: 'otherService' }
+    return { problem: parsed.error }
+  },
+  weight: (problem) => (problem === 'invalid' ? 0 : 1),
 }
 
-/**
- * parseChannelLines, token by token (the same split: lines, then commas and
- * white space), so a huge text is parsed only as far as it is read.
- */
-export function* lazyChannelLines(text: string): Generator<ParsedChannelLine> {
-  const breaks = /\r\n|\r|\n/g
-  let start = 0
-  let line = 0
-  for (;;) {
-    breaks.lastIndex = start
-    const found = breaks.exec(text)
-    const end = found === null ? text.length : found.index
-    line++
-    const tokens = /[^\s,]+/gu
-    const content = text.slice(start, end)
-    for (let token = tokens.exec(content); token !== null; token = tokens.exec(content)) {
-      yield { line, input: token[0], ...parseChannelInput(token[0]) }
-    }
-    if (found === null) return
-    start = end + found[0].length
+/** Words read before deciding that text with no channel-like word is not a list. */
+const SNIFF_WORDS = 2000
+
+/** Whether any of the first words was meant as an entry (a channel, or a link that is not one). */
+function looksMeant(words: Iterable<string>): boolean {
+  let seen = 0
+  for (const word of words) {
+    if (++seen > SNIFF_WORDS) return false
+    const reading = PLAIN_WORDS.read(word)
+    if ('value' in reading || PLAIN_WORDS.weight(reading.problem) > 0) return true
   }
+  return false
+}
+
+type PlainEntry = LineEntry<PlainValue, PlainProblem>
+
+function buildPlain(entries: Iterable<PlainEntry>): ImportModel {
+  const builder = new ModelBuilder('plain')
+  for (const entry of entries) {
+    const { line, input } = entry
+    if (entry.value === null) {
+      builder.problem(line, entry.problem, input)
+    } else if (entry.value.kind === 'channel') {
+      builder.place(null, builder.channel(entry.value.ref), line, input)
+    } else {
+      const { id, slug } = entry.value.series
+      builder.place(null, builder.anime({ id, slug, title: titleFromSlug(slug) }), line, input)
+    }
+  }
+  return builder.build()
 }
 
 export function parsePlainList(text: string): ImportModel {
   if (text.trim() === '') throw new AppError('IMPORT_EMPTY')
-  return parsePlainTokens(lazyChannelLines(text))
+  if (!looksMeant(wordsOf(text))) throw new AppError('IMPORT_UNRECOGNISED')
+  return buildPlain(readPastedLines(text, PLAIN_WORDS))
 }
 
-/** A JSON array of strings (e.g. a list of channel addresses): entry numbers as lines. */
+/** A JSON array of strings (e.g. a list of channel addresses): each entry one line. */
 export function parsePlainEntries(entries: string[]): ImportModel {
-  function* tokens(): Generator<ParsedChannelLine> {
+  function* read(): Generator<PlainEntry> {
     for (const [index, input] of entries.entries()) {
-      yield { line: index + 1, input, ...parseChannelInput(input) }
+      const reading = PLAIN_WORDS.read(input)
+      yield 'value' in reading
+        ? { line: index + 1, input, value: reading.value, problem: null }
+        : { line: index + 1, input, value: null, problem: reading.problem }
     }
   }
-  return parsePlainTokens(tokens())
+  if (!looksMeant(entries)) throw new AppError('IMPORT_UNRECOGNISED')
+  return buildPlain(read())
 }

@@ -12,13 +12,22 @@ describe('parseCsv', () => {
     ])
   })
 
-  it('takes CR-only line ends, a ; delimiter and an unterminated quote', () => {
+  it('takes CR-only line ends, a ; delimiter, ragged rows and quotes inside bare cells', () => {
     expect(parseCsv('a;b\rc;d').map((record) => record.cells)).toEqual([
       ['a', 'b'],
       ['c', 'd'],
     ])
-    expect(parseCsv('x,"never closed\nstill').map((record) => record.cells)).toEqual([
-      ['x', 'never closed\nstill'],
+    expect(parseCsv('a,b,c\nd\r\ne, say "hi"').map((record) => record.cells)).toEqual([
+      ['a', 'b', 'c'],
+      ['d'],
+      ['e', 'say "hi"'],
+    ])
+  })
+
+  it('refuses an unclosed quote, which only a damaged file has', () => {
+    expect(() => parseCsv('x,"never closed\nstill')).toThrow(/Quote Not Closed/)
+    expect(parseCsv('a,b\nx,"never closed\nstill', 6, true)).toEqual([
+      { line: 1, cells: ['a', 'b'], raw: 'a,b' },
     ])
   })
 

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync'
 import { AppError } from '~/lib/app-error'
 import { CHANNEL_ID_RE, type ChannelRef, parseChannelInput } from '~/lib/youtube-urls'
 import { IMPORT_MAX_CHANNELS, type ImportModel } from '../transfer.schemas'
@@ -18,96 +19,76 @@ export type CsvRecord = {
   raw: string
 }
 
-/** RFC 4180 with what spreadsheets add: CRLF or CR, quoted newlines, a `;` delimiter. */
-export function parseCsv(text: string, maxRecords = Number.POSITIVE_INFINITY): CsvRecord[] {
-  const lineEnd = text.search(/[\r\n]/)
-  const firstLine = lineEnd === -1 ? text : text.slice(0, lineEnd)
-  const delimiter = !firstLine.includes(',') && firstLine.includes(';') ? 59 : 44
-  const records: CsvRecord[] = []
-  const length = text.length
-  // Index of the first delimiter or line break at or after `from`.
-  const cellEnd = (from: number): number => {
-    let end = from
-    while (end < length) {
-      const code = text.charCodeAt(end)
-      if (code === delimiter || code === 10 || code === 13) break
-      end++
-    }
-    return end
-  }
-  let index = 0
-  let line = 1
-  while (index < length && records.length < maxRecords) {
-    const start = index
-    const startLine = line
-    const cells: string[] = []
-    let recordEnd = length
-    for (;;) {
-      let quoteAt = index
-      while (text.charCodeAt(quoteAt) === 32) quoteAt++
-      if (text.charCodeAt(quoteAt) === 34) {
-        // Quoted: runs to the next lone quote, "" is a quote; stray text after it is kept.
-        const from = quoteAt + 1
-        let position = from
-        let close = -1
-        for (;;) {
-          const quote = text.indexOf('"', position)
-          if (quote === -1) break
-          if (text.charCodeAt(quote + 1) !== 34) {
-            close = quote
-            break
-          }
-          position = quote + 2
-        }
-        const to = close === -1 ? length : close
-        const slice = text.slice(from, to)
-        const value = slice.includes('""') ? slice.replaceAll('""', '"') : slice
-        line += countNewlines(text, from, to)
-        position = close === -1 ? length : close + 1
-        index = cellEnd(position)
-        cells.push(value + text.slice(position, index))
-      } else {
-        const end = cellEnd(index)
-        cells.push(text.slice(index, end))
-        index = end
-      }
-      if (index >= length) break
-      const code = text.charCodeAt(index)
-      if (code === delimiter) {
-        index++
-        continue
-      }
-      recordEnd = index
-      index += code === 13 && text.charCodeAt(index + 1) === 10 ? 2 : 1
-      line++
-      break
-    }
-    if (cells.some((value) => value.trim() !== '')) {
-      records.push({ line: startLine, cells, raw: text.slice(start, recordEnd) })
-    }
-  }
-  return records
+/** With `raw`, csv-parse hands `{ record, raw }` rather than the cells themselves. */
+function cellsOf(row: unknown): string[] {
+  const cells = typeof row === 'object' && row !== null && 'record' in row ? row.record : row
+  return Array.isArray(cells) ? cells.map((cell) => (typeof cell === 'string' ? cell : '')) : []
 }
 
-function countNewlines(text: string, from: number, to: number): number {
-  let count = 0
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i)
-    if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) count++
+/** Thrown from inside csv-parse to stop reading once enough records are in. */
+class EnoughRecords extends Error {}
+
+/**
+ * RFC 4180 (csv-parse) with what spreadsheets add: CRLF, LF or CR in one
+ * file, quoted newlines, a `;` delimiter, ragged rows, quotes inside bare
+ * cells. An unclosed quote throws: the file is damaged.
+ */
+export function parseCsv(
+  text: string,
+  maxRecords = Number.POSITIVE_INFINITY,
+  /** Sniffing: an unclosed quote ends the records instead of throwing. */
+  partial = false,
+): CsvRecord[] {
+  const lineEnd = text.search(/[\r\n]/)
+  const firstLine = lineEnd === -1 ? text : text.slice(0, lineEnd)
+  const delimiter = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ','
+  const records: CsvRecord[] = []
+  let line = 1
+  try {
+    parse(text, {
+      delimiter,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      ltrim: true,
+      // Blank lines stay records (dropped below) so every record's start line is known.
+      skip_empty_lines: false,
+      raw: true,
+      // Records are kept here, not in the library's result: reading stops at maxRecords.
+      on_record: (row: unknown, { lines, raw }) => {
+        if (records.length >= maxRecords) throw new EnoughRecords()
+        const cells = cellsOf(row)
+        if (cells.some((value) => value.trim() !== '')) {
+          records.push({ line, cells, raw: (raw ?? '').replace(/[\r\n]+$/, '') })
+        }
+        // `lines` is the line the record ends on; the next one starts on the following line.
+        line = lines + 1
+        return null
+      },
+    })
+  } catch (error) {
+    if (!(error instanceof EnoughRecords || partial)) throw error
   }
-  return count
+  return records
 }
 
 function isChannelId(cell: string | undefined): boolean {
   return cell !== undefined && CHANNEL_ID_RE.test(cell.trim())
 }
 
+/** Enough for the first rows of any real file; a row cut at the end only ends the sniff. */
+const SNIFF_CHARS = 65_536
+
 /**
  * Takeout-shaped: a data row has a channel id first and an address (or
  * nothing) second, so a pasted `UC…, UC…` list stays a plain list.
  */
 export function looksLikeTakeoutCsv(text: string): boolean {
-  const records = parseCsv(text, 6)
+  const head = text.slice(0, SNIFF_CHARS)
+  // Every text upload is sniffed, and setting csv-parse up costs more than this look.
+  if (!/UC[\w-]{22}|url/i.test(head)) return false
+  // A damaged row among the first is judged by the rows before it (and then reported as damage).
+  const records = parseCsv(head, 6, true)
   const [first] = records
   if (first === undefined) return false
   const data = isChannelId(first.cells[0]) ? records : records.slice(1)
