@@ -28,7 +28,7 @@ import {
   type ResolveStatus,
 } from '../library.schemas'
 import { compactNumberFormat, handleText } from './entry-list-model'
-import { addableChannelIds, countLines, statusCounts } from './resolve-model'
+import { addableChannelIds, countEntries, statusCounts } from './resolve-model'
 
 const STATUS: Record<
   ResolveStatus,
@@ -114,9 +114,9 @@ export function PasteChannels(props: {
 
   const onCheck = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const lines = countLines(text)
-    setTooMany(lines > PASTE_LINES_MAX)
-    if (lines === 0 || lines > PASTE_LINES_MAX) return
+    const entries = countEntries(text)
+    setTooMany(entries > PASTE_LINES_MAX)
+    if (entries === 0 || entries > PASTE_LINES_MAX) return
     const sent = text
     resolve.mutate(
       { text: sent, groupId: props.groupId },

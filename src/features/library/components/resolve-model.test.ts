@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ResolvedLine, ResolveStatus } from '../library.schemas'
-import { addableChannelIds, countLines, statusCounts } from './resolve-model'
+import { addableChannelIds, countEntries, statusCounts } from './resolve-model'
 
 const channel = (id: string) => ({
   id,
@@ -50,9 +50,11 @@ describe('statusCounts', () => {
   })
 })
 
-describe('countLines', () => {
-  it('counts non-blank lines across line endings', () => {
-    expect(countLines('a\r\n\n  \rb\nc')).toBe(3)
-    expect(countLines('   ')).toBe(0)
+describe('countEntries', () => {
+  it('counts what the server will look up, across line endings', () => {
+    expect(countEntries('@alpha\r\n\n  \r@beta\n@gamma')).toBe(3)
+    expect(countEntries('   ')).toBe(0)
+    // Two channels on one line are two entries; a line of prose is one.
+    expect(countEntries('@alpha, @beta\nhello world')).toBe(3)
   })
 })

@@ -1,12 +1,12 @@
-import { linesOf } from '~/lib/pasted-lines'
+import { parseChannelLines } from '~/lib/youtube-urls'
 import type { ResolvedLine, ResolveStatus } from '../library.schemas'
 
-/** Lines the server will look at: non-blank ones. */
-export function countLines(text: string): number {
-  let count = 0
-  // The server's own line reader, so both count the same lines.
-  for (const _ of linesOf(text)) count++
-  return count
+/**
+ * What the server will look up: one entry per channel or problem line. The
+ * server's own reader, so a line holding two channels counts twice on both sides.
+ */
+export function countEntries(text: string): number {
+  return parseChannelLines(text).length
 }
 
 /**

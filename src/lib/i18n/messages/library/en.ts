@@ -173,8 +173,8 @@ export const libraryEn = {
   'library.add.tab.anime': 'Anime',
   'library.resolve.paste': 'Channel links or handles',
   'library.resolve.pasteHint':
-    'One per line: youtube.com/@handle, /channel/UC…, /c/…, /user/… links, UC… ids or @handles. Up to {max} lines.',
-  'library.resolve.tooManyLines': 'Paste at most {max} lines at once.',
+    'One per line: youtube.com/@handle, /channel/UC…, /c/…, /user/… links, UC… ids or @handles. Up to {max} channels.',
+  'library.resolve.tooManyLines': 'Paste at most {max} channels at once.',
   'library.resolve.check': 'Check',
   'library.resolve.checking': 'Checking…',
   'library.resolve.results': 'Check results',

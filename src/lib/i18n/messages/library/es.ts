@@ -176,8 +176,8 @@ export const libraryEs: Record<keyof typeof libraryEn, string> = {
   'library.add.tab.anime': 'Anime',
   'library.resolve.paste': 'Enlaces o @ de los canales',
   'library.resolve.pasteHint':
-    'Uno por línea: enlaces youtube.com/@handle, /channel/UC…, /c/…, /user/…, ids UC… o @handles. Hasta {max} líneas.',
-  'library.resolve.tooManyLines': 'Pega como máximo {max} líneas de una vez.',
+    'Uno por línea: enlaces youtube.com/@handle, /channel/UC…, /c/…, /user/…, ids UC… o @handles. Hasta {max} canales.',
+  'library.resolve.tooManyLines': 'Pega como máximo {max} canales de una vez.',
   'library.resolve.check': 'Comprobar',
   'library.resolve.checking': 'Comprobando…',
   'library.resolve.results': 'Resultado de la comprobación',

@@ -178,8 +178,8 @@ export const libraryPt: Record<keyof typeof libraryEn, string> = {
   'library.add.tab.anime': 'Anime',
   'library.resolve.paste': 'Links ou @ dos canais',
   'library.resolve.pasteHint':
-    'Um por linha: links youtube.com/@handle, /channel/UC…, /c/…, /user/…, ids UC… ou @handles. Até {max} linhas.',
-  'library.resolve.tooManyLines': 'Cole no máximo {max} linhas de uma vez.',
+    'Um por linha: links youtube.com/@handle, /channel/UC…, /c/…, /user/…, ids UC… ou @handles. Até {max} canais.',
+  'library.resolve.tooManyLines': 'Cole no máximo {max} canais de uma vez.',
   'library.resolve.check': 'Verificar',
   'library.resolve.checking': 'Verificando…',
   'library.resolve.results': 'Resultado da verificação',
