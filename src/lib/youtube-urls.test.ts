@@ -153,10 +153,34 @@ describe('parseChannelLines', () => {
         error: null,
       },
       { line: 3, input: '@veritasium', ref: { kind: 'handle', handle: 'veritasium' }, error: null },
-      { line: 4, input: 'https://youtu.be/dQw4w9WgXcQ', ref: null, error: 'notChannel' },
+      // A pasted video link stands for its channel (issue 25).
+      {
+        line: 4,
+        input: 'https://youtu.be/dQw4w9WgXcQ',
+        ref: { kind: 'video', videoId: 'dQw4w9WgXcQ' },
+        error: null,
+      },
       { line: 4, input: 'nonsense', ref: null, error: 'invalid' },
       { line: 6, input: '@ヒカキン', ref: { kind: 'handle', handle: 'ヒカキン' }, error: null },
     ])
+  })
+
+  it('reads watch, youtu.be, shorts and live links as videos only where asked', () => {
+    const video = { kind: 'video', videoId: 'dQw4w9WgXcQ' }
+    for (const input of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42',
+      'youtu.be/dQw4w9WgXcQ?si=abc',
+      'https://m.youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube.com/live/dQw4w9WgXcQ',
+    ]) {
+      expect(parseChannelInput(input, { videos: true })).toEqual({ ref: video, error: null })
+      expect(parseChannelInput(input)).toEqual({ ref: null, error: 'notChannel' })
+    }
+    expect(parseChannelInput('https://www.youtube.com/watch?v=short', { videos: true })).toEqual({
+      ref: null,
+      error: 'notChannel',
+    })
+    expect(refKey({ kind: 'video', videoId: 'dQw4w9WgXcQ' })).toBe('video:dQw4w9WgXcQ')
   })
 
   it('counts Windows line endings once', () => {

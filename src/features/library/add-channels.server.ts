@@ -185,8 +185,9 @@ async function insertChannels(
       groupIds: ref.kind !== 'id' && target ? [target.group.id] : [],
     })),
   })
-  const pending = pendingRefs.length
-  if (ids.length === 0) return { added: 0, alreadyThere: 0, pending }
+  // Said only when there are some, so a plain add answers as before.
+  const pending = pendingRefs.length > 0 ? { pending: pendingRefs.length } : {}
+  if (ids.length === 0) return { added: 0, alreadyThere: 0, ...pending }
   const known = await db
     .select({ id: channel.id, title: channel.title })
     .from(channel)
@@ -200,7 +201,7 @@ async function insertChannels(
       .onConflictDoNothing()
       .returning({ id: libraryEntry.id })
     if (!target) {
-      return { added: inserted.length, alreadyThere: ids.length - inserted.length, pending }
+      return { added: inserted.length, alreadyThere: ids.length - inserted.length, ...pending }
     }
     const rows = await tx
       .select({ id: libraryEntry.id, channelId: channel.id, title: channel.title })
@@ -220,7 +221,7 @@ async function insertChannels(
       },
     ])
     await recordActivityLines(tx, actor, activity)
-    return { added, alreadyThere: entries.length - added, pending }
+    return { added, alreadyThere: entries.length - added, ...pending }
   })
   return result
 }

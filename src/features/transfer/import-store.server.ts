@@ -85,8 +85,9 @@ export const statusColumns = {
   total: dataImport.total,
   result: dataImport.result,
   error: dataImport.error,
-  pendingLeft: sql<number>`(select count(*)::int from ${pendingLookup}
-    where ${pendingLookup.importId} = ${dataImport.id})`,
+  // Spelled out: drizzle leaves columns unqualified here, and both tables have an `id`.
+  pendingLeft: sql<number>`(select count(*)::int from ${pendingLookup} p
+    where p.import_id = "data_import"."id")`,
   createdAt: dataImport.createdAt,
   updatedAt: dataImport.updatedAt,
 }
