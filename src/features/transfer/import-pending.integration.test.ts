@@ -3,9 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
 import { createActor } from '~/db/factories/users.server'
 import { channel, job, pendingLookup, youtubeQuotaUser } from '~/db/schema'
-import { addChannels, resolveChannels } from '~/features/library/add-channels.server'
-import { parsePlainList } from '~/features/transfer/formats/plain-list'
-import { getImportStatus } from '~/features/transfer/imports.server'
+import { lookupRetryJob, retryPending } from '~/features/groups/pending-lookups.server'
 import { getDb } from '~/server/database.server'
 import { fakeVideoIds } from '../../../tests/fakes/youtube-rss-fake'
 import {
@@ -19,7 +17,8 @@ import {
   setUpYoutubeFake,
   treeOf,
 } from '../../../tests/support/transfer-world'
-import { lookupRetryJob, retryPending } from './pending-lookups.server'
+import { parsePlainList } from './formats/plain-list'
+import { getImportStatus } from './imports.server'
 
 /*
  * Decision 0049: YouTube out of reach keeps look-ups pending (never "not
@@ -144,37 +143,6 @@ describe('pending look-ups', () => {
       .apiCalls()
       .filter((call) => call.path.endsWith('/videos'))
     expect(asked.map((call) => call.params.part)).toEqual(['snippet', 'snippet'])
-
-    // Add by paste: the same link, a short one, and a missing video.
-    const lines = await resolveChannels(db, carol, {
-      text: `https://www.youtube.com/shorts/${videoId}\nyoutu.be/AAAAAAAAAAA`,
-      groupId: null,
-    })
-    expect(lines.map((line) => [line.status, line.channel?.id ?? null])).toEqual([
-      ['inLibrary', owner.id],
-      ['videoNotFound', null],
-    ])
-  })
-
-  it('keeps pasted lines pending when YouTube cannot be reached and adds them when it answers', async () => {
-    const dave = await createActor(db, 'Dave')
-    const handleChannel = demo('physicsgirl')
-    youtube().setUnreachable([''])
-    const text = `@${handleChannel.handle}\nUCaaaaaaaaaaaaaaaaaaaaaa`
-    const lines = await resolveChannels(db, dave, { text, groupId: null })
-    expect(lines.map((line) => line.status)).toEqual(['pending', 'pending'])
-    const result = await addChannels(db, dave, {
-      channelIds: [],
-      pending: lines.map((line) => line.input),
-      groupId: null,
-    })
-    expect(result).toEqual({ added: 1, alreadyThere: 0, pending: 2 })
-    expect((await libraryOf(dave.id)).map((row) => row.ref)).toEqual(['UCaaaaaaaaaaaaaaaaaaaaaa'])
-    youtube().setUnreachable([])
-    expect(await retryPending(db, dave.id)).toEqual({ kind: 'done' })
-    expect((await libraryOf(dave.id)).map((row) => row.ref).sort()).toEqual(
-      [handleChannel.id, 'UCaaaaaaaaaaaaaaaaaaaaaa'].sort(),
-    )
   })
 
   it('stops at the quota: an exhausted day leaves them pending and spends nothing more', async () => {
