@@ -67,7 +67,7 @@ export function* lazyChannelLines(text: string): Generator<ParsedChannelLine> {
     const tokens = /[^\s,]+/gu
     const content = text.slice(start, end)
     for (let token = tokens.exec(content); token !== null; token = tokens.exec(content)) {
-      yield { line, input: token[0], ...parseChannelInput(token[0], { videos: true }) }
+      yield { line, input: token[0], ...parseChannelInput(token[0]) }
     }
     if (found === null) return
     start = end + found[0].length
@@ -83,7 +83,7 @@ export function parsePlainList(text: string): ImportModel {
 export function parsePlainEntries(entries: string[]): ImportModel {
   function* tokens(): Generator<ParsedChannelLine> {
     for (const [index, input] of entries.entries()) {
-      yield { line: index + 1, input, ...parseChannelInput(input, { videos: true }) }
+      yield { line: index + 1, input, ...parseChannelInput(input) }
     }
   }
   return parsePlainTokens(tokens())
