@@ -1,5 +1,6 @@
 import type { Database } from '~/db/client.server'
 import { feedsRefreshJob, feedsRefreshSchedule } from '~/features/feed/feed-refresh.server'
+import { lookupRetryJob } from '~/features/groups/pending-lookups.server'
 import { channelSyncJob, channelSyncSchedule } from '~/features/growth/channel-sync.server'
 import { importJob } from '~/features/transfer/import-apply.server'
 import { animeRefreshJob, animeRefreshSchedule } from '~/server/anime/anime-refresh.server'
@@ -20,6 +21,7 @@ import { rateLimitPurgeJob, rateLimitPurgeSchedule } from '~/server/rate-limit.s
 /** Every job the app runs; a job enqueued under another name waits for a worker that knows it. */
 export const appJobs: readonly JobDefinition[] = [
   importJob,
+  lookupRetryJob,
   channelSyncJob,
   feedsRefreshJob,
   animeRefreshJob,

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { ChannelRef } from '~/lib/youtube-urls'
 import { MEMBER_ROLES, type MemberRole, SHARE_PERMISSIONS, type SharePermission } from './enums'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -563,10 +564,47 @@ export const dataImport = pgTable(
     total: integer('total').notNull().default(0),
     result: jsonb('result'),
     error: text('error'),
+    /** Why the look-ups stopped before the end (`network`, `quotaShare`…): what is left is pending. */
+    lookupIssue: text('lookup_issue'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [index('data_import_user_idx').on(table.userId, table.createdAt)],
+)
+
+/**
+ * A channel that could not be looked up because YouTube could not be reached
+ * (decision 0049). `ref` is an id (its library entry exists, titled by its
+ * id until YouTube answers), a handle, a custom name or a video: those become
+ * an entry, placed in `groupIds`, when the retry job resolves them. `payerId`
+ * asked for it and pays the units; `ownerId` owns the library it goes into.
+ */
+export const pendingLookup = pgTable(
+  'pending_lookup',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    payerId: text('payer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** `refKey(ref)`: one row per channel reference and library. */
+    refKey: text('ref_key').notNull(),
+    ref: jsonb('ref').$type<ChannelRef>().notNull(),
+    /** Groups of the owner it goes into once resolved (deleted ones are skipped then). */
+    groupIds: jsonb('group_ids').$type<string[]>().notNull().default([]),
+    importId: uuid('import_id').references(() => dataImport.id, { onDelete: 'set null' }),
+    /** Why the last try failed: `network`, `timeout`, `http503`, `quotaExceeded`, `quotaShare`… */
+    reason: text('reason').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('pending_lookup_owner_ref_idx').on(table.ownerId, table.refKey),
+    index('pending_lookup_payer_idx').on(table.payerId),
+    index('pending_lookup_import_idx').on(table.importId),
+  ],
 )
 
 /**

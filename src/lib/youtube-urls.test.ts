@@ -153,11 +153,12 @@ describe('parseChannelLines', () => {
         error: null,
       },
       { line: 3, input: '@veritasium', ref: { kind: 'handle', handle: 'veritasium' }, error: null },
+      // A pasted video link stands for its channel (issue 25); the word beside it is a label.
       {
         line: 4,
-        input: 'https://youtu.be/dQw4w9WgXcQ\t\tnonsense',
-        ref: null,
-        error: 'notChannel',
+        input: 'https://youtu.be/dQw4w9WgXcQ',
+        ref: { kind: 'video', videoId: 'dQw4w9WgXcQ' },
+        error: null,
       },
       { line: 6, input: '@ヒカキン', ref: { kind: 'handle', handle: 'ヒカキン' }, error: null },
     ])
@@ -169,6 +170,24 @@ describe('parseChannelLines', () => {
       { line: 3, input: 'hello world', ref: null, error: 'invalid' },
       { line: 4, input: '@two2', ref: { kind: 'handle', handle: 'two2' }, error: null },
     ])
+  })
+
+  it('reads watch, youtu.be, shorts and live links as videos only where asked', () => {
+    const video = { kind: 'video', videoId: 'dQw4w9WgXcQ' }
+    for (const input of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42',
+      'youtu.be/dQw4w9WgXcQ?si=abc',
+      'https://m.youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube.com/live/dQw4w9WgXcQ',
+    ]) {
+      expect(parseChannelInput(input, { videos: true })).toEqual({ ref: video, error: null })
+      expect(parseChannelInput(input)).toEqual({ ref: null, error: 'notChannel' })
+    }
+    expect(parseChannelInput('https://www.youtube.com/watch?v=short', { videos: true })).toEqual({
+      ref: null,
+      error: 'notChannel',
+    })
+    expect(refKey({ kind: 'video', videoId: 'dQw4w9WgXcQ' })).toBe('video:dQw4w9WgXcQ')
   })
 
   it('counts Windows line endings once', () => {

@@ -22,6 +22,14 @@ export type ChannelRef =
   | { kind: 'handle'; handle: string }
   | { kind: 'username'; username: string }
   | { kind: 'custom'; name: string }
+  /** A video's address, in lists where it stands for its channel (decision 0049). */
+  | { kind: 'video'; videoId: string }
+
+/** A YouTube video id: 11 base64url characters. */
+export const VIDEO_ID_RE = /^[A-Za-z0-9_-]{11}$/
+
+/** `videos`: a video link stands for its channel (add-by-paste, plain lists); else it is `notChannel`. */
+export type ParseOptions = { videos?: boolean }
 
 /** `notChannel`: a YouTube address of something else (a video, a playlist…); `invalid`: not YouTube. */
 export type ChannelParseError = 'notChannel' | 'invalid'
@@ -115,13 +123,27 @@ function withScheme(input: string): string | null {
   return null
 }
 
-function fromUrl(url: URL): ChannelParseResult {
+/** `watch?v=ID`, `youtu.be/ID`, `/shorts/ID` (also `/live/ID`): the video's id, else null. */
+function videoOf(host: string, url: URL, segments: readonly string[]): string | null {
+  const [first, second] = segments
+  let id: string | null = null
+  if (isShortHost(host)) id = first ?? null
+  else if (first?.toLowerCase() === 'watch') id = url.searchParams.get('v')
+  else if (first?.toLowerCase() === 'shorts' || first?.toLowerCase() === 'live') id = second ?? null
+  return id !== null && VIDEO_ID_RE.test(id) ? id : null
+}
+
+function fromUrl(url: URL, options: ParseOptions): ChannelParseResult {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return fail('invalid')
   const host = url.hostname.toLowerCase().replace(/\.$/, '')
-  if (isShortHost(host)) return fail('notChannel')
-  if (!isYoutubeHost(host)) return fail('invalid')
-
+  if (!isShortHost(host) && !isYoutubeHost(host)) return fail('invalid')
   const segments = url.pathname.split('/').filter((segment) => segment !== '')
+  if (options.videos) {
+    const videoId = videoOf(host, url, segments)
+    if (videoId !== null) return ok({ kind: 'video', videoId })
+  }
+  if (isShortHost(host)) return fail('notChannel')
+
   const [first, second] = segments
   if (first === undefined) return fail('notChannel')
 
@@ -148,7 +170,7 @@ function fromUrl(url: URL): ChannelParseResult {
 }
 
 /** One pasted token → a channel reference, or why it is not one. */
-export function parseChannelInput(raw: string): ChannelParseResult {
+export function parseChannelInput(raw: string, options: ParseOptions = {}): ChannelParseResult {
   // People paste from chats and markdown: drop wrapping quotes, brackets and a trailing full stop.
   const input = raw
     .trim()
@@ -168,13 +190,14 @@ export function parseChannelInput(raw: string): ChannelParseResult {
   } catch {
     return fail('invalid')
   }
-  return fromUrl(url)
+  return fromUrl(url, options)
 }
 
 /** The add-channel box's reading of a word: a channel, or why not (a YouTube link of something else is meant). */
 export const CHANNEL_WORDS: LineReader<ChannelRef, ChannelParseError> = {
   read: (word) => {
-    const parsed = parseChannelInput(word)
+    // A pasted video link stands for its channel (issue 25).
+    const parsed = parseChannelInput(word, { videos: true })
     return parsed.ref === null ? { problem: parsed.error } : { value: parsed.ref }
   },
   weight: (error) => (error === 'notChannel' ? 1 : 0),
@@ -204,6 +227,9 @@ export function refKey(ref: ChannelRef): string {
       return `username:${ref.username.toLowerCase()}`
     case 'custom':
       return `custom:${ref.name.toLowerCase()}`
+    case 'video':
+      // Video ids are case-sensitive.
+      return `video:${ref.videoId}`
   }
 }
 
@@ -218,5 +244,23 @@ export function refPath(ref: ChannelRef): string {
       return `/user/${encodeURIComponent(ref.username)}`
     case 'custom':
       return `/c/${encodeURIComponent(ref.name)}`
+    case 'video':
+      return `/watch?v=${encodeURIComponent(ref.videoId)}`
+  }
+}
+
+/** How a reference reads in a problem row: the id, `@handle` or a short address. */
+export function refInput(ref: ChannelRef): string {
+  switch (ref.kind) {
+    case 'id':
+      return ref.id
+    case 'handle':
+      return `@${ref.handle}`
+    case 'username':
+      return `youtube.com/user/${ref.username}`
+    case 'custom':
+      return `youtube.com/c/${ref.name}`
+    case 'video':
+      return `youtube.com/watch?v=${ref.videoId}`
   }
 }

@@ -34,6 +34,8 @@ export type FakeServer = {
   options: TroubleOptions
   /** The next `count` requests get `trouble` instead of their answer. */
   failNext(count: number, trouble?: Trouble): void
+  /** Requests whose address contains one of these get no answer: the socket is closed ([] ends it). */
+  setUnreachable(matches: readonly string[]): void
   /** Forgets the log and any scripted trouble. */
   reset(): void
   close(): Promise<void>
@@ -78,6 +80,7 @@ export async function startFakeServer(
   const calls: FakeCall[] = []
   const troubles: Trouble[] = []
   const state: TroubleOptions = { ...options }
+  let unreachable: readonly string[] = []
 
   const server = createServer(async (req, res) => {
     try {
@@ -100,7 +103,20 @@ export async function startFakeServer(
       if (url.pathname === '/__fake/reset' && call.method === 'POST') {
         calls.length = 0
         troubles.length = 0
+        unreachable = []
         return send(res, 204, '')
+      }
+      if (url.pathname === '/__fake/unreachable' && call.method === 'POST') {
+        const parsed: unknown = JSON.parse(call.body || '{}')
+        const matches =
+          typeof parsed === 'object' && parsed !== null && 'matches' in parsed ? parsed.matches : []
+        unreachable = Array.isArray(matches) ? matches.map(String) : []
+        return send(res, 204, '')
+      }
+      if (unreachable.some((match) => decodeURIComponent(call.url).includes(match))) {
+        // Like a network failure: no status, the connection just ends.
+        req.socket.destroy()
+        return
       }
       calls.push(call)
       if (state.latencyMs) await sleep(state.latencyMs)
@@ -129,9 +145,13 @@ export async function startFakeServer(
     failNext(count, trouble = { status: 500 }) {
       for (let index = 0; index < count; index++) troubles.push(trouble)
     },
+    setUnreachable(matches) {
+      unreachable = [...matches]
+    },
     reset() {
       calls.length = 0
       troubles.length = 0
+      unreachable = []
     },
     close() {
       return new Promise<void>((resolve) => {

@@ -24,7 +24,12 @@ import {
   type GoogleOAuthFakeOptions,
   OAUTH_PATHS,
 } from './google-oauth-fake.ts'
-import { createRssFake, type RssFake, type RssFakeOptions } from './youtube-rss-fake.ts'
+import {
+  createRssFake,
+  fakeVideoIds,
+  type RssFake,
+  type RssFakeOptions,
+} from './youtube-rss-fake.ts'
 
 export type YoutubeFakeOptions = {
   latencyMs?: number
@@ -60,6 +65,13 @@ export type YoutubeFake = {
   apiCalls(): FakeCall[]
   setChannels(channels: readonly DemoChannel[]): void
   setOptions(options: { latencyMs?: number; failRate?: number; quotaExhausted?: boolean }): void
+  /**
+   * Unreachable for requests whose address contains one of `matches` (every
+   * request with ['']): the socket is closed unanswered, like a network
+   * failure. [] makes it reachable again. Over HTTP: `POST /__fake/unreachable`
+   * with `{"matches": [...]}`.
+   */
+  setUnreachable(matches: readonly string[]): void
   failNext(count: number, trouble?: Trouble): void
   reset(): void
   close(): Promise<void>
@@ -280,6 +292,70 @@ export async function startYoutubeFake(options: YoutubeFakeOptions = {}): Promis
     send(res, 200, JSON.stringify(body), 'application/json; charset=UTF-8', { etag })
   }
 
+  /** The channel whose generated feed holds this video. */
+  function videoOwner(videoId: string): DemoChannel | undefined {
+    return channels.find((channel) => fakeVideoIds(channel.id).includes(videoId))
+  }
+
+  /** `videos.list` with part=snippet: each known video's channel (1 unit, up to 50 ids). */
+  function videosList(call: FakeCall, res: ServerResponse) {
+    const key = call.headers['x-goog-api-key'] ?? call.params.key ?? ''
+    if (!isAcceptedKey(key)) {
+      return googleError(res, 400, 'INVALID_ARGUMENT', 'badRequest', 'API key not valid.')
+    }
+    if (quotaExhausted) {
+      return googleError(
+        res,
+        403,
+        'PERMISSION_DENIED',
+        'quotaExceeded',
+        'The request cannot be completed because you have exceeded your quota.',
+        'youtube.quota',
+      )
+    }
+    if (!call.params.part || call.params.id === undefined) {
+      return googleError(res, 400, 'INVALID_ARGUMENT', 'required', 'Required parameter: part, id')
+    }
+    const items = call.params.id
+      .split(',')
+      .filter((id) => id !== '')
+      .flatMap((id) => {
+        const owner = videoOwner(id)
+        return owner
+          ? [
+              {
+                kind: 'youtube#video',
+                etag: etagOf({ id }),
+                id,
+                snippet: { channelId: owner.id, channelTitle: owner.title, title: `Video ${id}` },
+              },
+            ]
+          : []
+      })
+    send(
+      res,
+      200,
+      JSON.stringify({
+        kind: 'youtube#videoListResponse',
+        etag: etagOf(items),
+        items,
+        pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+      }),
+    )
+  }
+
+  function watchPage(call: FakeCall, res: ServerResponse) {
+    const owner = videoOwner(call.params.v ?? '')
+    // Like YouTube: a missing video is a 200 page that names no channel.
+    const meta = owner ? `<meta itemprop="channelId" content="${owner.id}">` : ''
+    send(
+      res,
+      200,
+      `<!DOCTYPE html><html><head><title>Video - YouTube</title>${meta}</head><body></body></html>`,
+      'text/html; charset=utf-8',
+    )
+  }
+
   function page(call: FakeCall, res: ServerResponse) {
     const [first = '', second = ''] = call.path.split('/').filter((segment) => segment !== '')
     let decodedFirst: string
@@ -321,6 +397,8 @@ export async function startYoutubeFake(options: YoutubeFakeOptions = {}): Promis
       if (oauth.handle(call, res)) return
       if (call.method !== 'GET') return send(res, 405, '', 'text/plain')
       if (call.path === `${API_PREFIX}/channels`) return channelsList(call, res)
+      if (call.path === `${API_PREFIX}/videos`) return videosList(call, res)
+      if (call.path === '/watch') return watchPage(call, res)
       if (call.path.startsWith(`${API_PREFIX}/`)) {
         return googleError(res, 404, 'NOT_FOUND', 'notFound', 'Not Found')
       }
@@ -372,6 +450,7 @@ export async function startYoutubeFake(options: YoutubeFakeOptions = {}): Promis
       if (next.quotaExhausted !== undefined) quotaExhausted = next.quotaExhausted
     },
     failNext: server.failNext,
+    setUnreachable: server.setUnreachable,
     reset() {
       server.reset()
       rss.reset()

@@ -62,6 +62,11 @@ function videoId(channelId: string, slot: string): string {
   return hash(`${channelId}:${slot}`).toString('base64url').slice(0, 11)
 }
 
+/** The generated videos' ids of a channel (its feed's slots), for `videos.list` and watch pages. */
+export function fakeVideoIds(channelId: string): string[] {
+  return Array.from({ length: FEED_SIZE }, (_, slot) => videoId(channelId, String(slot)))
+}
+
 function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')

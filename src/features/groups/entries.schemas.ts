@@ -63,4 +63,5 @@ export function pickAnimeAiring(source: AnimeAiring): AnimeAiring {
 }
 
 /** What adding entries to the library or a group did. */
-export type AddResult = { added: number; alreadyThere: number }
+/** `pending`: pasted channels kept until YouTube answers (decision 0049). */
+export type AddResult = { added: number; alreadyThere: number; pending?: number }

@@ -70,7 +70,8 @@ describe('resolveChannels', () => {
       'new',
       'inLibrary',
       'inGroup',
-      'notChannel',
+      // A video link stands for its channel; this video does not exist.
+      'videoNotFound',
       'notFound',
       'duplicate',
       'duplicate',
@@ -151,7 +152,7 @@ describe('resolveChannels', () => {
     expect(byInput(lines)).toEqual({ '@numberphile': 'inLibrary' })
   })
 
-  it('refuses a paste over the line limit and reports YouTube being down', async () => {
+  it('refuses a paste over the line limit and keeps lines pending when YouTube is down', async () => {
     const ana = await createActor(db, 'Ana')
     const tooMany = Array.from({ length: PASTE_LINES_MAX + 1 }, (_, i) => `@channel${i}`).join('\n')
     expect(await codeOf(resolveChannels(db, ana, { text: tooMany, groupId: null }))).toBe(
@@ -159,9 +160,9 @@ describe('resolveChannels', () => {
     )
 
     fakes.youtube.failNext(10, { status: 503 })
-    expect(await codeOf(resolveChannels(db, ana, { text: '@tasty-unknown', groupId: null }))).toBe(
-      'YOUTUBE_UNAVAILABLE',
-    )
+    // Could not reach YouTube is never "not found" (decision 0049).
+    const lines = await resolveChannels(db, ana, { text: '@tasty-unknown', groupId: null })
+    expect(lines.map((line) => line.status)).toEqual(['pending'])
     fakes.youtube.reset()
   })
 })

@@ -4,8 +4,9 @@ import { channel, groupItem, libraryEntry } from '~/db/schema'
 import { requireGroup } from '~/features/groups/access.server'
 import { recordActivityLines } from '~/features/groups/activity.server'
 import type { AddResult } from '~/features/groups/entries.schemas'
+import { keepPending, unavailableReason } from '~/features/groups/pending-lookups.server'
 import { AppError } from '~/lib/app-error'
-import { type ChannelRef, parseChannelLines, refKey } from '~/lib/youtube-urls'
+import { type ChannelRef, parseChannelInput, parseChannelLines, refKey } from '~/lib/youtube-urls'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { runOnce } from '~/server/idempotency.server'
 import type { YoutubeChannel } from '~/server/integrations/youtube.server'
@@ -68,10 +69,17 @@ export async function resolveChannels(
     }
     return { line, key, repeat }
   })
-  const found =
-    refs.length > 0
-      ? await youtubeFor(db, 'lookup', { payer: actor.id }).resolve(refs)
-      : new Map<string, null>()
+  // YouTube out of reach is never "not found": those lines are pending (decision 0049).
+  let unreachable = false
+  let found = new Map<string, YoutubeChannel | null>()
+  if (refs.length > 0) {
+    try {
+      found = await youtubeFor(db, 'lookup', { payer: actor.id }).resolve(refs)
+    } catch (error) {
+      if (unavailableReason(error) === null) throw error
+      unreachable = true
+    }
+  }
 
   const channels = new Map<string, YoutubeChannel>()
   for (const row of found.values()) if (row) channels.set(row.id, row)
@@ -106,7 +114,11 @@ export async function resolveChannels(
     if (key === null) return { ...base, status: 'notChannel', channel: null }
     const row = found.get(key) ?? null
     if (repeat) return { ...base, status: 'duplicate', channel: row && toResolvedChannel(row) }
-    if (!row) return { ...base, status: 'notFound', channel: null }
+    if (unreachable) return { ...base, status: 'pending', channel: null }
+    if (!row) {
+      const video = line.ref?.kind === 'video'
+      return { ...base, status: video ? 'videoNotFound' : 'notFound', channel: null }
+    }
     let status: ResolveStatus = 'new'
     // Two spellings of one channel (an @handle and its /channel/ URL) are one line too many.
     if (seenChannels.has(row.id)) status = 'duplicate'
@@ -119,7 +131,7 @@ export async function resolveChannels(
   })
 }
 
-type AddChannelsInput = { channelIds: string[]; groupId: string | null }
+type AddChannelsInput = { channelIds: string[]; pending?: string[]; groupId: string | null }
 
 /**
  * Add-channel, step 2: catalogue channels into the library and, with a
@@ -147,23 +159,50 @@ async function insertChannels(
   actor: Actor,
   input: AddChannelsInput,
 ): Promise<AddResult> {
-  const ids = [...new Set(input.channelIds)]
   const target = input.groupId ? await requireGroup(db, actor.id, input.groupId, 'edit') : null
+  // Items of a tree are entries of its owner: an editor adds to the owner's library.
+  const libraryOwner = target?.group.ownerId ?? actor.id
+  const pendingRefs = (input.pending ?? []).flatMap((text) => {
+    const ref = parseChannelInput(text, { videos: true }).ref
+    return ref ? [ref] : []
+  })
+  // A pending id is an entry now, titled by its id until YouTube answers.
+  const pendingIds = pendingRefs.flatMap((ref) => (ref.kind === 'id' ? [ref.id] : []))
+  if (pendingIds.length > 0) {
+    await db
+      .insert(channel)
+      .values(pendingIds.map((id) => ({ id, title: id, confirmed: false })))
+      .onConflictDoNothing()
+  }
+  const ids = [...new Set([...input.channelIds, ...pendingIds])]
+  await keepPending(db, {
+    ownerId: libraryOwner,
+    payerId: actor.id,
+    importId: null,
+    reason: 'network',
+    refs: pendingRefs.map((ref) => ({
+      ref,
+      groupIds: ref.kind !== 'id' && target ? [target.group.id] : [],
+    })),
+  })
+  // Said only when there are some, so a plain add answers as before.
+  const pending = pendingRefs.length > 0 ? { pending: pendingRefs.length } : {}
+  if (ids.length === 0) return { added: 0, alreadyThere: 0, ...pending }
   const known = await db
     .select({ id: channel.id, title: channel.title })
     .from(channel)
     .where(inArray(channel.id, ids))
   // Only resolved channels exist in the catalogue: anything else was never looked up.
   if (known.length !== ids.length) throw new AppError('VALIDATION')
-  // Items of a tree are entries of its owner: an editor adds to the owner's library.
-  const libraryOwner = target?.group.ownerId ?? actor.id
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(libraryEntry)
       .values(ids.map((id) => ({ userId: libraryOwner, kind: 'channel' as const, channelId: id })))
       .onConflictDoNothing()
       .returning({ id: libraryEntry.id })
-    if (!target) return { added: inserted.length, alreadyThere: ids.length - inserted.length }
+    if (!target) {
+      return { added: inserted.length, alreadyThere: ids.length - inserted.length, ...pending }
+    }
     const rows = await tx
       .select({ id: libraryEntry.id, channelId: channel.id, title: channel.title })
       .from(libraryEntry)
@@ -182,6 +221,7 @@ async function insertChannels(
       },
     ])
     await recordActivityLines(tx, actor, activity)
-    return { added, alreadyThere: entries.length - added }
+    return { added, alreadyThere: entries.length - added, ...pending }
   })
+  return result
 }

@@ -221,7 +221,7 @@ export function useAddChannels() {
   const queryClient = useQueryClient()
   return useMutation({
     // Retries of one add send one key: the server adds and counts once.
-    mutationFn: (input: { channelIds: string[]; groupId: string | null }) =>
+    mutationFn: (input: { channelIds: string[]; pending: string[]; groupId: string | null }) =>
       addChannels({ data: { ...input, idempotencyKey: idempotencyKeyFor(input) } }),
     onSettled: () => invalidateAfterAdding(queryClient),
   })

@@ -39,15 +39,19 @@ export const resolveChannelsSchema = z.object({
   /** When given, lines already in this group say so. */
   groupId: idSchema.nullable(),
 })
-/** Step 2: add the resolved channels (by id) to the library and, optionally, a group. */
-export const addChannelsSchema = z.object({
-  channelIds: z
-    .array(z.string().regex(/^UC[A-Za-z0-9_-]{22}$/))
-    .min(1)
-    .max(PASTE_LINES_MAX),
-  groupId: idSchema.nullable(),
-  ...idempotencyKeyField,
-})
+/**
+ * Step 2: add the resolved channels (by id) to the library and, optionally, a
+ * group; `pending`: the pasted text of lines YouTube could not be asked about,
+ * kept until it answers.
+ */
+export const addChannelsSchema = z
+  .object({
+    channelIds: z.array(z.string().regex(/^UC[A-Za-z0-9_-]{22}$/)).max(PASTE_LINES_MAX),
+    pending: z.array(z.string().min(1).max(500)).max(PASTE_LINES_MAX).default([]),
+    groupId: idSchema.nullable(),
+    ...idempotencyKeyField,
+  })
+  .refine((input) => input.channelIds.length + input.pending.length > 0)
 export const addAnimeSchema = z.object({
   url: z.string().trim().min(1, 'library.error.animeUrlRequired').max(500),
   groupId: idSchema.nullable(),
@@ -59,6 +63,7 @@ export const resolveAnimeSchema = addAnimeSchema.pick({ url: true })
 export const addResultSchema = z.object({
   added: z.number().int(),
   alreadyThere: z.number().int(),
+  pending: z.number().int().optional(),
 }) satisfies z.ZodType<AddResult>
 export const addAnimeResultSchema = z.object({ entryId: idSchema })
 
@@ -116,6 +121,10 @@ export const RESOLVE_STATUSES = [
   'notFound',
   'notChannel',
   'duplicate',
+  /** YouTube could not be asked (network, 5xx): added now, filled in when it answers. */
+  'pending',
+  /** A video link whose video YouTube does not have. */
+  'videoNotFound',
 ] as const
 export type ResolveStatus = (typeof RESOLVE_STATUSES)[number]
 

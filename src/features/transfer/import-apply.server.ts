@@ -4,18 +4,20 @@ import type { Database } from '~/db/client.server'
 import { dataImport, user } from '~/db/schema'
 import { lockTree } from '~/features/groups/access.server'
 import { recordActivity } from '~/features/groups/activity.server'
+import { keepPending, type PendingRef } from '~/features/groups/pending-lookups.server'
 import { AppError, ERROR_MESSAGES } from '~/lib/app-error'
 import { getDb } from '~/server/database.server'
 import { defineJob, PermanentJobError } from '~/server/jobs/jobs.server'
 import { yieldToRequests } from '~/server/jobs/yield-to-requests'
 import { destinationOwner, loadDestination } from './import-destination.server'
 import { type ImportJobContext, runLookups } from './import-lookups.server'
-import { planImport } from './import-plan'
+import { isId, planImport, type Target } from './import-plan'
 import { removeStaged, type Staging, stagedCounts, stageLibrary } from './import-stage.server'
 import { emptiedModel, loadResolved, storedModel } from './import-store.server'
 import { tidyImportTables } from './import-vacuum.server'
 import {
   collectEntries,
+  confirmedIds,
   type EntryRow,
   entryIds,
   fillExtras,
@@ -48,6 +50,7 @@ type JobRow = {
   state: ImportStatus['state']
   model: ImportModel
   options: unknown
+  lookupIssue: string | null
 }
 
 async function loadJobRow(db: Database, importId: string): Promise<JobRow | undefined> {
@@ -58,6 +61,7 @@ async function loadJobRow(db: Database, importId: string): Promise<JobRow | unde
       state: dataImport.state,
       model: storedModel,
       options: dataImport.options,
+      lookupIssue: dataImport.lookupIssue,
     })
     .from(dataImport)
     .where(eq(dataImport.id, importId))
@@ -78,6 +82,30 @@ type Apply = Staging & {
   model: ImportModel
   parentId: string | null
   sameNames: ImportOptions['sameNames']
+  lookedUp: number
+  /** Why look-ups stopped, and the ids YouTube was not asked about (their entries are written). */
+  lookupIssue: string | null
+  pendingIds: string[]
+}
+
+/** What stays pending: the ids (already placed) and the handles with the groups they go into. */
+function pendingRefs(apply: Apply, targets: readonly Target[]): PendingRef[] {
+  const groupsOf = new Map<string, string[]>()
+  for (const target of targets) {
+    if (target.id === null) continue
+    for (const ref of target.items) {
+      if (ref.kind !== 'channel') continue
+      const list = groupsOf.get(ref.key) ?? []
+      list.push(target.id)
+      groupsOf.set(ref.key, list)
+    }
+  }
+  return [
+    ...apply.pendingIds.map((id): PendingRef => ({ ref: { kind: 'id', id }, groupIds: [] })),
+    ...apply.collected.pending.map(
+      (entry): PendingRef => ({ ref: entry.ref, groupIds: groupsOf.get(entry.key) ?? [] }),
+    ),
+  ]
 }
 
 /**
@@ -108,12 +136,25 @@ async function revealTree(db: Database, apply: Apply, entries: EntryRow[]): Prom
     })
 
     const groupsMerged = plan.nodes.filter((node) => node.merged).length
+    const pending = apply.lookupIssue === null ? [] : pendingRefs(apply, targets)
+    if (apply.lookupIssue !== null) {
+      await keepPending(tx, {
+        ownerId,
+        payerId: actorId,
+        importId,
+        reason: apply.lookupIssue,
+        refs: pending,
+      })
+    }
     const result: ImportResult = {
       groupsCreated: created.size,
       groupsMerged,
       ...(await stagedCounts(tx, importId)),
       itemsPlaced,
       notFound: collected.notFound,
+      lookedUp: apply.lookedUp,
+      pending: pending.length,
+      pendingReason: pending.length > 0 ? apply.lookupIssue : null,
     }
     await recordActivity(tx, { id: actorId, name: actor.name }, ownerId, [
       {
@@ -134,7 +175,12 @@ async function revealTree(db: Database, apply: Apply, entries: EntryRow[]): Prom
 }
 
 /** Stages the library, then shows the tree; a run that fails takes back what it staged. */
-async function applyPhase(db: Database, row: JobRow, ctx: ImportJobContext): Promise<void> {
+async function applyPhase(
+  db: Database,
+  row: JobRow,
+  lookupIssue: string | null,
+  ctx: ImportJobContext,
+): Promise<void> {
   const importId = row.id
   const options = importOptionsSchema.safeParse(row.options)
   if (!options.success) throw new AppError('INTERNAL')
@@ -143,7 +189,16 @@ async function applyPhase(db: Database, row: JobRow, ctx: ImportJobContext): Pro
   await yieldToRequests()
   const resolved = await loadResolved(db, importId)
   await yieldToRequests()
-  const collected = collectEntries(row.model, resolved)
+  const collected = collectEntries(row.model, resolved, lookupIssue)
+  let pendingIds: string[] = []
+  if (lookupIssue !== null) {
+    // Ids the look-ups did not reach and YouTube never confirmed: their titles come later.
+    const unasked = row.model.channels.flatMap((entry) =>
+      isId(entry.ref) && !(entry.key in resolved) ? [entry.ref.id] : [],
+    )
+    const confirmed = await confirmedIds(db, unasked)
+    pendingIds = [...new Set(unasked.filter((id) => !confirmed.has(id)))]
+  }
   const apply: Apply = {
     importId,
     actorId: row.userId,
@@ -153,6 +208,9 @@ async function applyPhase(db: Database, row: JobRow, ctx: ImportJobContext): Pro
     model: row.model,
     parentId,
     sameNames,
+    lookedUp: Object.keys(resolved).length,
+    lookupIssue,
+    pendingIds,
   }
   try {
     await revealTree(db, apply, await stageLibrary(db, apply, ctx))
@@ -180,6 +238,7 @@ export async function runImport(
 ): Promise<void> {
   const row = await loadJobRow(db, importId)
   if (!row) return
+  let lookupIssue = row.lookupIssue
   if (row.state === 'queued' || row.state === 'resolving') {
     const [moved] = await db
       .update(dataImport)
@@ -187,7 +246,7 @@ export async function runImport(
       .where(and(eq(dataImport.id, importId), inArray(dataImport.state, ['queued', 'resolving'])))
       .returning({ id: dataImport.id })
     if (!moved) return
-    await runLookups(db, row, ctx)
+    lookupIssue = await runLookups(db, row, ctx)
     await yieldToRequests()
     const [applying] = await db
       .update(dataImport)
@@ -199,7 +258,7 @@ export async function runImport(
     return
   }
   if (ctx.signal.aborted) throw new Error('import: stopped before applying')
-  await applyPhase(db, row, ctx)
+  await applyPhase(db, row, lookupIssue, ctx)
   await tidyImportTables(db, importId)
 }
 

@@ -48,7 +48,7 @@ beforeAll(async () => {
 })
 
 describe('lookups', () => {
-  it('keeps the file’s titles when YouTube is down and reports the handles it could not look up', async () => {
+  it('keeps the file’s titles when YouTube is down and keeps the handles it could not look up as pending', async () => {
     const alice = await createActor(db, 'Alice')
     const unknown = madeUpIds(2, 11)
     const known = demo('3blue1brown')
@@ -67,8 +67,13 @@ describe('lookups', () => {
       result: {
         channelsAdded: 2,
         itemsPlaced: 2,
-        notFound: [{ line: null, code: 'notChannel', input: `@${known.handle}` }],
+        // Could not reach YouTube is never "not found" (decision 0049).
+        notFound: [],
+        lookedUp: 0,
+        pending: 3,
+        pendingReason: 'backendError',
       },
+      pendingLeft: 3,
     })
     // The file's titles stay Alice's own aliases; the shared catalogue holds none of them.
     const titles = await db

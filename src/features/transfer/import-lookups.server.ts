@@ -34,15 +34,15 @@ type Lookup =
  * YouTube has not confirmed (all of them through the Data API; without it, channel
  * pages only for ids the file gave no title). Each batch saves its findings
  * and the progress, so a restart skips what `data_import_resolved` already holds.
- * YouTube being down ends the lookups: the file's titles stay the importer's
- * own aliases (never catalogue titles), and handles
- * left unresolved are reported as not found.
+ * YouTube being down ends the lookups and answers why (also kept on the
+ * import): what is left is pending, never "not found" (decision 0049); the
+ * file's titles stay the importer's own aliases (never catalogue titles).
  */
 export async function runLookups(
   db: Database,
   row: { id: string; userId: string; model: ImportModel },
   ctx: ImportJobContext,
-): Promise<void> {
+): Promise<string | null> {
   const resolved = await loadResolved(db, row.id)
   await yieldToRequests()
   // The importing user's daily share pays, like their look-ups.
@@ -67,7 +67,10 @@ export async function runLookups(
   ]
   let done = Object.keys(resolved).length
   const total = done + pendingRefs.length + pendingIds.length
-  await db.update(dataImport).set({ done, total }).where(eq(dataImport.id, row.id))
+  await db
+    .update(dataImport)
+    .set({ done, total, lookupIssue: null })
+    .where(eq(dataImport.id, row.id))
 
   for (const lookup of lookups) {
     if (ctx.signal.aborted) throw new Error('import: stopped while resolving')
@@ -88,8 +91,10 @@ export async function runLookups(
       }
     } catch (error) {
       if (error instanceof AppError && error.code === 'YOUTUBE_UNAVAILABLE') {
-        log.warn('import.youtube_unavailable', { importId: row.id, reason: error.params.reason })
-        return
+        const reason = typeof error.params.reason === 'string' ? error.params.reason : 'network'
+        log.warn('import.youtube_unavailable', { importId: row.id, reason })
+        await db.update(dataImport).set({ lookupIssue: reason }).where(eq(dataImport.id, row.id))
+        return reason
       }
       throw error
     }
@@ -97,4 +102,5 @@ export async function runLookups(
     await saveResolved(db, row.id, patch, done)
     await ctx.extendLease()
   }
+  return null
 }

@@ -8,6 +8,7 @@ import { parseImportInWorker } from './formats/parse-in-worker.server'
 import { destinationOwner, loadDestination } from './import-destination.server'
 import { INPUT_MAX, isId, planImport, toPreviewGroup } from './import-plan'
 import { statusColumns, storedModel } from './import-store.server'
+import { confirmedIds } from './import-writes.server'
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_CHANNELS,
@@ -70,11 +71,22 @@ async function buildPreview(
     options.sameNames,
     () => 'preview',
   )
+  // Ids YouTube has not confirmed are asked about too: they may end up pending.
+  const confirmed = await confirmedIds(
+    db,
+    model.channels.flatMap(({ ref }) => (isId(ref) ? [ref.id] : [])),
+  )
   let channelsIn = 0
+  let handles = 0
   let toResolve = 0
   for (const { ref } of model.channels) {
-    if (!isId(ref)) toResolve += 1
-    else if (inLibrary.has(`channel:${ref.id}`)) channelsIn += 1
+    if (!isId(ref)) {
+      handles += 1
+      toResolve += 1
+    } else {
+      if (inLibrary.has(`channel:${ref.id}`)) channelsIn += 1
+      if (!confirmed.has(ref.id)) toResolve += 1
+    }
   }
   const animesIn = model.animes.filter((anime) => inLibrary.has(`anime:${anime.key}`)).length
   return {
@@ -85,7 +97,7 @@ async function buildPreview(
     groupCount: plan.nodes.length,
     channels: {
       total: model.channels.length,
-      new: model.channels.length - channelsIn - toResolve,
+      new: model.channels.length - channelsIn - handles,
       inLibrary: channelsIn,
       toResolve,
     },

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { IMPORT_FORMATS, type ImportFormat } from '~/config/formats'
 import type { Database } from '~/db/client.server'
-import { dataImport, dataImportResolved } from '~/db/schema'
+import { dataImport, dataImportResolved, pendingLookup } from '~/db/schema'
 import {
   IMPORT_PROBLEM_CODES,
   type ImportModel,
@@ -28,6 +28,10 @@ const resultSchema: z.ZodType<ImportResult> = z.object({
   animesAdded: z.number().int(),
   itemsPlaced: z.number().int(),
   notFound: z.array(problemSchema),
+  // Results written before pending look-ups existed lack these.
+  lookedUp: z.number().int().default(0),
+  pending: z.number().int().default(0),
+  pendingReason: z.string().nullable().default(null),
 })
 /** refKey → the channel id YouTube gave, or null when it has no such channel. */
 export type Resolved = Record<string, string | null>
@@ -81,6 +85,9 @@ export const statusColumns = {
   total: dataImport.total,
   result: dataImport.result,
   error: dataImport.error,
+  // Spelled out: drizzle leaves columns unqualified here, and both tables have an `id`.
+  pendingLeft: sql<number>`(select count(*)::int from ${pendingLookup} p
+    where p.import_id = "data_import"."id")`,
   createdAt: dataImport.createdAt,
   updatedAt: dataImport.updatedAt,
 }
@@ -93,6 +100,7 @@ type StatusRow = {
   total: number
   result: unknown
   error: string | null
+  pendingLeft: number
   createdAt: Date
   updatedAt: Date
 }
@@ -112,6 +120,7 @@ export function toStatus(row: StatusRow): ImportStatus {
     total: row.total,
     result: result?.success ? result.data : null,
     error: row.error,
+    pendingLeft: row.pendingLeft,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }

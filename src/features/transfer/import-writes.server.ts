@@ -8,11 +8,11 @@ import { anime, channel, group, groupItem, libraryEntry } from '~/db/schema'
 import { ALIAS_MAX } from '~/features/groups/entries.schemas'
 import { clipName } from '~/features/groups/group-names'
 import { appendKeys, compareKeys } from '~/features/groups/positions'
-import type { ChannelRef } from '~/lib/youtube-urls'
+import { refInput } from '~/lib/youtube-urls'
 import { yieldToRequests } from '~/server/jobs/yield-to-requests'
 import { type ExistingGroup, isId, type Plan, problemInput, type Target } from './import-plan'
 import type { Resolved } from './import-store.server'
-import type { ImportItemRef, ImportModel, ImportProblem } from './transfer.schemas'
+import type { ImportChannel, ImportItemRef, ImportModel, ImportProblem } from './transfer.schemas'
 
 /*
  * The bulk statements of an import: each chunk of rows is one JSON
@@ -91,30 +91,34 @@ function safeImageUrl(value: string | null): string | null {
   }
 }
 
-function refInput(ref: ChannelRef): string {
-  switch (ref.kind) {
-    case 'id':
-      return ref.id
-    case 'handle':
-      return `@${ref.handle}`
-    case 'username':
-      return `youtube.com/user/${ref.username}`
-    case 'custom':
-      return `youtube.com/c/${ref.name}`
-  }
-}
-
-/** The file's channels as YouTube ids (handles through what was resolved), and what each brings. */
-export function collectEntries(model: ImportModel, resolved: Resolved) {
+/**
+ * The file's channels as YouTube ids (handles through what was resolved), and
+ * what each brings. With a `lookupIssue` (YouTube stopped answering), a
+ * handle never asked about is pending, not "not found".
+ */
+export function collectEntries(
+  model: ImportModel,
+  resolved: Resolved,
+  lookupIssue: string | null = null,
+) {
   const channelOf = new Map<string, string>()
   // What the file calls each channel: never catalogue text, at most the importer's own alias.
   const fileTitles = new Map<string, string>()
   const entries = new Map<string, EntryRow>()
   const notFound: ImportProblem[] = []
+  const pending: ImportChannel[] = []
   for (const entry of model.channels) {
     const id = isId(entry.ref) ? entry.ref.id : resolved[entry.key]
+    if (id === undefined && lookupIssue !== null) {
+      pending.push(entry)
+      continue
+    }
     if (!id) {
-      notFound.push({ line: null, code: 'notChannel', input: problemInput(refInput(entry.ref)) })
+      notFound.push({
+        line: null,
+        code: entry.ref.kind === 'video' ? 'videoNotFound' : 'notChannel',
+        input: problemInput(refInput(entry.ref)),
+      })
       continue
     }
     channelOf.set(entry.key, id)
@@ -144,7 +148,7 @@ export function collectEntries(model: ImportModel, resolved: Resolved) {
       tags: item.extras?.tags ?? [],
     })
   }
-  return { channelOf, fileTitles, entries: [...entries.values()], notFound }
+  return { channelOf, fileTitles, entries: [...entries.values()], notFound, pending }
 }
 
 /**

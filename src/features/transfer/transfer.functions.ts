@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { retryPendingNow } from '~/features/groups/pending-lookups.server'
 import { AppError } from '~/lib/app-error'
 import { signedIn } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
@@ -77,3 +78,11 @@ export const cancelImport = createServerFn({ method: 'POST' })
   .middleware([signedIn])
   .validator(importRefSchema)
   .handler(async ({ data, context }) => imports.cancelImport(await getDb(), context.actor, data))
+
+/** "Look up again": the user's pending look-ups are asked about now (on their daily share). */
+export const retryPendingLookups = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .handler(async ({ context }) => {
+    await retryPendingNow(await getDb(), context.actor.id)
+    return { queued: true }
+  })

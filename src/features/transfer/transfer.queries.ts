@@ -9,12 +9,15 @@ import {
   listImports,
   previewImportFile,
   previewImportText,
+  retryPendingLookups,
   startImport,
 } from './transfer.functions'
 import type { ImportOptions, ImportPreview, ImportStatus } from './transfer.schemas'
 
 /** How often a running import is asked for its progress. */
 export const IMPORT_POLL_MS = 1000
+/** How often a finished import with pending look-ups is asked whether YouTube filled them in. */
+export const PENDING_POLL_MS = 5000
 
 const all = ['transfer'] as const
 export const transferKeys = {
@@ -64,12 +67,27 @@ export const importStatusQuery = (importId: string) =>
         void client.invalidateQueries({ queryKey: transferKeys.imports() })
         if (status.state === 'done') void refreshGroups(client)
       }
+      // Pending look-ups were filled in: titles and placements changed.
+      if (before && status.pendingLeft < before.pendingLeft) void refreshGroups(client)
       return status
     },
     staleTime: 0,
-    refetchInterval: (query) =>
-      query.state.data && isImportRunning(query.state.data.state) ? IMPORT_POLL_MS : false,
+    refetchInterval: (query) => {
+      const data = query.state.data
+      if (!data) return false
+      if (isImportRunning(data.state)) return IMPORT_POLL_MS
+      return data.pendingLeft > 0 ? PENDING_POLL_MS : false
+    },
   })
+
+/** Asks YouTube again now about the user's pending look-ups; the import's status follows. */
+export function useRetryPendingLookups(importId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => retryPendingLookups(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: transferKeys.status(importId) }),
+  })
+}
 
 /* Following an import when no screen shows it */
 

@@ -71,6 +71,7 @@ export const IMPORT_PROBLEM_CODES = [
   'nameMissing',
   'tooDeep',
   'animeInvalid',
+  'videoNotFound',
 ] as const
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number]
 export type ImportProblem = {
@@ -126,7 +127,10 @@ export type ImportPreview = {
     /** Not yet in the user's library. */
     new: number
     inLibrary: number
-    /** Named by handle or custom URL: looked up on YouTube when applied. */
+    /**
+     * Named by handle, custom URL or video, or ids YouTube has not confirmed:
+     * looked up on YouTube when applied (pending if it cannot be reached).
+     */
     toResolve: number
   }
   animes: { total: number; new: number; inLibrary: number }
@@ -145,6 +149,12 @@ export type ImportResult = {
   itemsPlaced: number
   /** Handles and URLs YouTube did not know, by line. */
   notFound: ImportProblem[]
+  /** Channels YouTube was asked about and answered for. */
+  lookedUp: number
+  /** Handles and ids YouTube could not be asked about: kept, filled in later (decision 0049). */
+  pending: number
+  /** Why (`network`, `timeout`, `http503`, `quotaExceeded`, `quotaShare`…); null when none. */
+  pendingReason: string | null
 }
 
 /** An import's progress, polled by the screen; survives reloads and restarts. */
@@ -157,6 +167,8 @@ export type ImportStatus = {
   done: number
   total: number
   result: ImportResult | null
+  /** Of the result's pending look-ups, those still waiting for YouTube now. */
+  pendingLeft: number
   /** An error message key when failed. */
   error: string | null
   createdAt: string

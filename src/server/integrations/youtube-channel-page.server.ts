@@ -129,3 +129,26 @@ export function createChannelPageReader(send: YoutubeSend, webBase: string) {
     return page
   }
 }
+
+/** The channel of a watch page (`<meta itemprop="channelId">` or the page's data); null when none. */
+export function videoPageChannelId(html: string): string | null {
+  const meta = metaContent(tags(html, 'meta'), 'itemprop', 'channelid')
+  if (meta && CHANNEL_ID_RE.test(meta)) return meta
+  const data = html.match(/"channelId"\s*:\s*"(UC[A-Za-z0-9_-]{22})"/)
+  return data?.[1] ?? null
+}
+
+/** Reads a video's watch page for its channel id; a video YouTube does not have is null. */
+export function createVideoPageReader(send: YoutubeSend, webBase: string) {
+  return async function readVideoOwner(videoId: string): Promise<string | null> {
+    const result = await send('video.page', `${webBase}/watch?v=${encodeURIComponent(videoId)}`, {
+      headers: { accept: 'text/html', 'accept-language': 'en', cookie: 'SOCS=CAI' },
+    })
+    if (result.status === 404 || result.status === 410) return null
+    if (result.status !== 200) {
+      log.warn('youtube.page_error', { status: result.status })
+      throw youtubeUnavailable(`http${result.status}`)
+    }
+    return videoPageChannelId(result.body)
+  }
+}

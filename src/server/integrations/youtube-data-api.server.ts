@@ -134,3 +134,52 @@ export function createChannelsList(options: ChannelsListOptions): ChannelsList {
     }
   }
 }
+
+const videosResponseSchema = z.object({
+  items: z
+    .array(z.object({ id: z.string(), snippet: z.object({ channelId: z.string() }).optional() }))
+    .optional(),
+})
+
+/** `videos.list` (part=snippet, 1 unit for up to 50 ids): each video's channel id; absent ids are unknown. */
+export type VideosChannels = (videoIds: readonly string[]) => Promise<Map<string, string>>
+
+export function createVideosChannels(options: ChannelsListOptions): VideosChannels {
+  return async (videoIds) => {
+    const params = new URLSearchParams({
+      part: 'snippet',
+      id: videoIds.join(','),
+      maxResults: String(API_BATCH),
+    })
+    const result = await options.send(
+      'videos.list',
+      `${options.apiBase}/videos?${params}`,
+      { headers: { 'x-goog-api-key': options.key, accept: 'application/json' } },
+      options.spend,
+    )
+    if (result.status !== 200) {
+      const reason = apiErrorReason(result)
+      log.warn('youtube.api_error', { status: result.status, reason })
+      if (result.status === 403 && QUOTA_REASONS.has(reason)) {
+        const resumeAt = options.onQuotaExceeded
+          ? await options.onQuotaExceeded()
+          : nextQuotaReset()
+        throw new QuotaExhaustedError(resumeAt)
+      }
+      throw youtubeUnavailable(reason)
+    }
+    let body: unknown
+    try {
+      body = JSON.parse(result.body)
+    } catch {
+      throw youtubeUnavailable('badResponse')
+    }
+    const parsed = videosResponseSchema.safeParse(body)
+    if (!parsed.success) throw youtubeUnavailable('badResponse')
+    const out = new Map<string, string>()
+    for (const item of parsed.data.items ?? []) {
+      if (item.snippet?.channelId) out.set(item.id, item.snippet.channelId)
+    }
+    return out
+  }
+}

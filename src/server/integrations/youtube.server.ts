@@ -2,12 +2,18 @@ import { chunks } from '~/db/chunks'
 import { CHANNEL_ID_RE, type ChannelRef, refKey, refPath } from '~/lib/youtube-urls'
 import { getEnv } from '~/server/env.server'
 import type { FetchFn } from './http.server'
-import { type ChannelPage, createChannelPageReader } from './youtube-channel-page.server'
+import {
+  type ChannelPage,
+  createChannelPageReader,
+  createVideoPageReader,
+} from './youtube-channel-page.server'
 import {
   API_BATCH,
   type ApiChannel,
   type ChannelsList,
   createChannelsList,
+  createVideosChannels,
+  type VideosChannels,
 } from './youtube-data-api.server'
 import { createYoutubeSend } from './youtube-send.server'
 
@@ -33,7 +39,7 @@ export type YoutubeChannel = {
   etag: string | null
 }
 
-export type QuotaEvent = { units: number; method: 'channels.list'; total: number }
+export type QuotaEvent = { units: number; method: 'channels.list' | 'videos.list'; total: number }
 
 export type YoutubeClientOptions = {
   apiKey?: string
@@ -145,27 +151,32 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
     concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
     retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
   })
-  const readPage = createChannelPageReader(send, options.webBaseUrl.replace(/\/+$/, ''))
+  const webBase = options.webBaseUrl.replace(/\/+$/, '')
+  const readPage = createChannelPageReader(send, webBase)
+  const readVideoOwner = createVideoPageReader(send, webBase)
   const apiKey = options.apiKey || undefined
   let quotaUsed = 0
 
   /** Books one unit per attempt: the ledger first (it may refuse), then the local count. */
-  async function spend() {
-    await options.beforeRequest?.(1, 'channels.list')
+  const spendOn = (method: QuotaEvent['method']) => async () => {
+    await options.beforeRequest?.(1, method)
     quotaUsed += 1
-    options.onQuota?.({ units: 1, method: 'channels.list', total: quotaUsed })
+    options.onQuota?.({ units: 1, method, total: quotaUsed })
   }
 
-  const channelsList =
+  const apiOptions =
     apiKey === undefined
       ? undefined
-      : createChannelsList({
+      : {
           send,
           apiBase: options.apiBaseUrl.replace(/\/+$/, ''),
           key: apiKey,
-          spend,
           onQuotaExceeded: options.onQuotaExceeded,
-        })
+        }
+  const channelsList =
+    apiOptions && createChannelsList({ ...apiOptions, spend: spendOn('channels.list') })
+  const videosChannels: VideosChannels | undefined =
+    apiOptions && createVideosChannels({ ...apiOptions, spend: spendOn('videos.list') })
 
   async function apiList(list: ChannelsList, filter: Record<string, string>) {
     const { items } = await list(filter)
@@ -199,6 +210,11 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
         return (await apiList(list, { forHandle: ref.handle }))[0] ?? null
       case 'username':
         return (await apiList(list, { forUsername: ref.username }))[0] ?? null
+      case 'video': {
+        // videos.list (1 unit) gives the channel id; channels.list (1 unit) the channel.
+        const owner = videosChannels ? (await videosChannels([ref.videoId])).get(ref.videoId) : null
+        return owner ? ((await apiList(list, { id: owner }))[0] ?? null) : null
+      }
       case 'custom': {
         // Most /c/ names became the channel's handle; the rest only the page knows.
         const byHandle = (await apiList(list, { forHandle: ref.name }))[0]
@@ -211,6 +227,12 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
   }
 
   async function resolveOneWithPage(ref: ChannelRef): Promise<YoutubeChannel | null> {
+    if (ref.kind === 'video') {
+      const owner = await readVideoOwner(ref.videoId)
+      if (owner === null) return null
+      const page = await readPage(refPath({ kind: 'id', id: owner }))
+      return page ? fromPage(page, null) : null
+    }
     const page = await readPage(refPath(ref))
     return page ? fromPage(page, ref) : null
   }

@@ -123,6 +123,29 @@ export async function enqueue<T>(
   return row.id
 }
 
+/**
+ * Makes the job queued under `singletonKey` due now, with its attempts
+ * renewed (someone asked again), or enqueues it when none is queued. Null
+ * when one is running already.
+ */
+export async function enqueueNow<T>(
+  db: Database,
+  definition: JobDefinition<T>,
+  payload: NoInfer<T>,
+  singletonKey: string,
+): Promise<string | null> {
+  const [hurried] = await db
+    .update(job)
+    .set({ runAt: sql`now()`, attempts: 0, updatedAt: sql`now()` })
+    .where(and(eq(job.singletonKey, singletonKey), eq(job.state, 'queued')))
+    .returning({ id: job.id })
+  if (hurried) {
+    for (const wake of wakeListeners) wake()
+    return hurried.id
+  }
+  return enqueue(db, definition, payload, { singletonKey })
+}
+
 export type JobRow = typeof job.$inferSelect
 
 function msInterval(ms: SQL | number): SQL {

@@ -1,6 +1,7 @@
 import {
   type CheckCircle2,
   CircleSlash,
+  Clock,
   Copy,
   FolderCheck,
   Library,
@@ -28,7 +29,7 @@ import {
   type ResolveStatus,
 } from '../library.schemas'
 import { compactNumberFormat, handleText } from './entry-list-model'
-import { addableChannelIds, countEntries, statusCounts } from './resolve-model'
+import { addableChannelIds, countEntries, pendingInputs, statusCounts } from './resolve-model'
 
 const STATUS: Record<
   ResolveStatus,
@@ -60,6 +61,16 @@ const STATUS: Record<
     icon: CircleSlash,
     tone: 'text-amber-900 bg-amber-50 dark:text-amber-200 dark:bg-amber-950',
   },
+  pending: {
+    label: 'library.resolve.status.pending',
+    icon: Clock,
+    tone: 'text-amber-900 bg-amber-50 dark:text-amber-200 dark:bg-amber-950',
+  },
+  videoNotFound: {
+    label: 'library.resolve.status.videoNotFound',
+    icon: SearchX,
+    tone: 'text-red-800 bg-red-50 dark:text-red-200 dark:bg-red-950',
+  },
   duplicate: {
     label: 'library.resolve.status.duplicate',
     icon: Copy,
@@ -87,8 +98,9 @@ function addedToast(
           result.alreadyThere,
         )}`
       : ''
-  if (result.added === 0) toast.info(t('library.add.nothingAdded') + already)
-  else toast.success(added + already)
+  const pending = result.pending ? ` ${t('library.add.pending', { count: result.pending })}` : ''
+  if (result.added === 0 && !result.pending) toast.info(t('library.add.nothingAdded') + already)
+  else toast.success(added + already + pending)
 }
 
 /** Step 1 resolves every pasted line and shows what adding would do; step 2 adds. */
@@ -110,6 +122,7 @@ export function PasteChannels(props: {
   const inGroup = props.groupId !== null
   const outdated = checked !== null && checked.text !== text
   const channelIds = checked ? addableChannelIds(checked.lines, inGroup) : []
+  const pending = checked ? pendingInputs(checked.lines) : []
   const counts = checked ? statusCounts(checked.lines) : null
 
   const onCheck = (event: FormEvent<HTMLFormElement>) => {
@@ -125,9 +138,9 @@ export function PasteChannels(props: {
   }
 
   const onAdd = () => {
-    if (channelIds.length === 0) return
+    if (channelIds.length + pending.length === 0) return
     add.mutate(
-      { channelIds, groupId: props.groupId },
+      { channelIds, pending, groupId: props.groupId },
       {
         onSuccess: (result) => {
           addedToast(t, plural, result, props.groupName)
@@ -204,13 +217,21 @@ export function PasteChannels(props: {
           </ol>
           {add.error ? <FormAlert tone="error">{errorText(add.error)}</FormAlert> : null}
           <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={onAdd} disabled={add.isPending || outdated || channelIds.length === 0}>
+            <Button
+              onClick={onAdd}
+              disabled={add.isPending || outdated || channelIds.length + pending.length === 0}
+            >
               {plural(
                 { one: 'library.resolve.add.one', other: 'library.resolve.add.other' },
-                channelIds.length,
+                channelIds.length + pending.length,
               )}
             </Button>
-            {channelIds.length === 0 ? (
+            {pending.length > 0 ? (
+              <p className="text-sm text-zinc-700 dark:text-zinc-300">
+                {t('library.resolve.pendingNote', { count: pending.length })}
+              </p>
+            ) : null}
+            {channelIds.length + pending.length === 0 ? (
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
                 {t('library.resolve.nothingToAdd')}
               </p>

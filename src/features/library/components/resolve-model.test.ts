@@ -46,6 +46,8 @@ describe('statusCounts', () => {
       notFound: 1,
       notChannel: 1,
       duplicate: 1,
+      pending: 0,
+      videoNotFound: 0,
     })
   })
 })

@@ -22,6 +22,11 @@ export function addableChannelIds(lines: readonly ResolvedLine[], toGroup: boole
   return [...ids]
 }
 
+/** The pasted text of lines YouTube could not be asked about: kept as pending when added. */
+export function pendingInputs(lines: readonly ResolvedLine[]): string[] {
+  return [...new Set(lines.flatMap((line) => (line.status === 'pending' ? [line.input] : [])))]
+}
+
 export function statusCounts(lines: readonly ResolvedLine[]): Record<ResolveStatus, number> {
   const counts: Record<ResolveStatus, number> = {
     new: 0,
@@ -30,6 +35,8 @@ export function statusCounts(lines: readonly ResolvedLine[]): Record<ResolveStat
     notFound: 0,
     notChannel: 0,
     duplicate: 0,
+    pending: 0,
+    videoNotFound: 0,
   }
   for (const line of lines) counts[line.status]++
   return counts

@@ -35,6 +35,7 @@ const status = (overrides: Partial<ImportStatus>): ImportStatus => ({
   done: 0,
   total: 0,
   result: null,
+  pendingLeft: 0,
   error: null,
   createdAt: '2024-06-01T10:00:00.000Z',
   updatedAt: '2024-06-01T10:00:00.000Z',

@@ -28,6 +28,13 @@ export function isImportRunning(state: ImportState): boolean {
   return RUNNING.has(state)
 }
 
+/** Why look-ups are pending, as a message key: the quota's two kinds, else "not reachable". */
+export function pendingReasonKey(reason: string | null): string {
+  if (reason === 'quotaExceeded') return 'transfer.done.pending.quota'
+  if (reason === 'quotaShare') return 'transfer.done.pending.share'
+  return 'transfer.done.pending.unreachable'
+}
+
 /* Files */
 
 /** What the file dialog offers first; the format is still detected from the content. */
@@ -50,6 +57,7 @@ export const PROBLEM_MESSAGES: Record<ImportProblemCode, MessageKey> = {
   nameMissing: 'transfer.problem.nameMissing',
   tooDeep: 'transfer.problem.tooDeep',
   animeInvalid: 'transfer.problem.animeInvalid',
+  videoNotFound: 'transfer.problem.videoNotFound',
 }
 
 /**

@@ -184,7 +184,8 @@ function PreviewSummary(props: { preview: ImportPreview; sameNames: ImportOption
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           {t('transfer.preview.resolveNote', {
             count: formatNumber(preview.channels.toResolve),
-          })}
+          })}{' '}
+          {t('transfer.preview.pendingNote')}
         </p>
       ) : null}
     </div>

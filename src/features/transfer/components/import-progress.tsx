@@ -7,9 +7,19 @@ import { FormAlert } from '~/components/ui/form-alert'
 import { formatName } from '~/config/formats'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useErrorText } from '~/lib/use-error-text'
-import { followImport, importStatusQuery, useCancelImport } from '../transfer.queries'
+import {
+  followImport,
+  importStatusQuery,
+  useCancelImport,
+  useRetryPendingLookups,
+} from '../transfer.queries'
 import type { ImportResult, ImportStatus } from '../transfer.schemas'
-import { importProgress, isImportRunning } from './import-export-model'
+import {
+  importProgress,
+  isImportRunning,
+  PROBLEM_MESSAGES,
+  pendingReasonKey,
+} from './import-export-model'
 
 /**
  * One import after confirmation: its progress while it runs (polled; it
@@ -86,7 +96,7 @@ export function ImportProgressCard(props: {
       ) : running ? (
         <RunningImport status={data} titleId={titleId} />
       ) : data.state === 'done' && data.result ? (
-        <ImportSummary result={data.result} />
+        <ImportSummary result={data.result} status={data} />
       ) : data.state === 'failed' ? (
         <FormAlert tone="error">{translateKey(data.error ?? 'errors.internal')}</FormAlert>
       ) : data.state === 'cancelled' ? (
@@ -162,10 +172,43 @@ function RunningImport(props: { status: ImportStatus; titleId: string }) {
   )
 }
 
-function ImportSummary(props: { result: ImportResult }) {
+/** Look-ups YouTube could not answer: how many, why, how many are left, and "look up again". */
+function PendingLookups(props: { result: ImportResult; status: ImportStatus }) {
+  const { t, translateKey, formatNumber } = useI18n()
+  const errorText = useErrorText()
+  const retry = useRetryPendingLookups(props.status.importId)
+  const left = props.status.pendingLeft
+  if (props.result.pending === 0) return null
+  if (left === 0) {
+    return (
+      <FormAlert tone="success">
+        {t('transfer.done.pending.filled', { count: formatNumber(props.result.pending) })}
+      </FormAlert>
+    )
+  }
+  return (
+    <div className="grid gap-2" data-testid="import-pending">
+      <FormAlert tone="info">
+        <span className="font-semibold">
+          {t('transfer.done.pending.count', { count: formatNumber(left) })}
+        </span>{' '}
+        — {translateKey(pendingReasonKey(props.result.pendingReason))}
+      </FormAlert>
+      <div>
+        <Button variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate()}>
+          {t('transfer.done.pending.retry')}
+        </Button>
+      </div>
+      {retry.error ? <FormAlert tone="error">{errorText(retry.error)}</FormAlert> : null}
+    </div>
+  )
+}
+
+function ImportSummary(props: { result: ImportResult; status: ImportStatus }) {
   const { t, formatNumber } = useI18n()
   const { result } = props
   const stats = [
+    { label: t('transfer.done.lookedUp'), value: result.lookedUp },
     { label: t('transfer.done.groupsCreated'), value: result.groupsCreated },
     { label: t('transfer.done.groupsMerged'), value: result.groupsMerged },
     { label: t('transfer.done.channelsAdded'), value: result.channelsAdded },
@@ -177,7 +220,8 @@ function ImportSummary(props: { result: ImportResult }) {
       <p role="status" className="sr-only">
         {t('transfer.done.title')}
       </p>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <PendingLookups result={result} status={props.status} />
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {stats.map((stat) => (
           <div
             key={stat.label}
@@ -208,6 +252,9 @@ function ImportSummary(props: { result: ImportResult }) {
                 >
                   {problem.input}
                 </code>
+                {problem.code === 'videoNotFound' ? (
+                  <span>{t(PROBLEM_MESSAGES.videoNotFound)}</span>
+                ) : null}
               </li>
             ))}
           </ul>

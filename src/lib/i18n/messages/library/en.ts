@@ -187,6 +187,11 @@ export const libraryEn = {
   'library.resolve.status.inGroup': 'Already in this group',
   'library.resolve.status.notFound': 'Not found',
   'library.resolve.status.notChannel': 'Not a channel',
+  'library.resolve.status.pending': 'Pending — YouTube could not be reached',
+  'library.resolve.status.videoNotFound': 'Video not found on YouTube',
+  'library.resolve.pendingNote':
+    '{count} pending: YouTube could not be reached; we’ll fill them in when it answers.',
+  'library.add.pending': '{count} pending: we’ll fill them in when YouTube answers.',
   'library.resolve.status.duplicate': 'Duplicate line',
   'library.resolve.add.one': 'Add {count} channel',
   'library.resolve.add.other': 'Add {count} channels',

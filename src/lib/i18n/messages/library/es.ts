@@ -191,6 +191,11 @@ export const libraryEs: Record<keyof typeof libraryEn, string> = {
   'library.resolve.status.inGroup': 'Ya está en este grupo',
   'library.resolve.status.notFound': 'No encontrado',
   'library.resolve.status.notChannel': 'No es un canal',
+  'library.resolve.status.pending': 'Pendiente — no se pudo contactar con YouTube',
+  'library.resolve.status.videoNotFound': 'Vídeo no encontrado en YouTube',
+  'library.resolve.pendingNote':
+    '{count} pendientes: no se pudo contactar con YouTube; los completaremos cuando responda.',
+  'library.add.pending': '{count} pendientes: los completaremos cuando YouTube responda.',
   'library.resolve.status.duplicate': 'Línea repetida',
   'library.resolve.add.one': 'Añadir {count} canal',
   'library.resolve.add.other': 'Añadir {count} canales',

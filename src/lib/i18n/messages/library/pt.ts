@@ -193,6 +193,11 @@ export const libraryPt: Record<keyof typeof libraryEn, string> = {
   'library.resolve.status.inGroup': 'Já está neste grupo',
   'library.resolve.status.notFound': 'Não encontrado',
   'library.resolve.status.notChannel': 'Não é um canal',
+  'library.resolve.status.pending': 'Pendente — não foi possível contactar o YouTube',
+  'library.resolve.status.videoNotFound': 'Vídeo não encontrado no YouTube',
+  'library.resolve.pendingNote':
+    '{count} pendentes: não foi possível contactar o YouTube; vamos preenchê-los quando ele responder.',
+  'library.add.pending': '{count} pendentes: vamos preenchê-los quando o YouTube responder.',
   'library.resolve.status.duplicate': 'Linha repetida',
   'library.resolve.add.one': 'Adicionar {count} canal',
   'library.resolve.add.other': 'Adicionar {count} canais',

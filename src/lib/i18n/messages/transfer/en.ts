@@ -57,7 +57,9 @@ export const transferEn = {
   'transfer.preview.count.animes': 'Animes',
   'transfer.preview.count.animesSplit': '(new: {new}, already in your library: {inLibrary})',
   'transfer.preview.resolveNote':
-    'Channels named by handle or address ({count}) are looked up on YouTube after you confirm; big imports carry on in the background.',
+    'Channels YouTube has not confirmed yet — named by handle, address or video, or ids — ({count}) are looked up on YouTube after you confirm; big imports carry on in the background.',
+  'transfer.preview.pendingNote':
+    'If YouTube can’t be reached, they are kept as pending and filled in when it answers.',
   'transfer.preview.groups.title': 'Groups',
   'transfer.preview.groups.none':
     'This file has no groups: its channels and animes are added to your library.',
@@ -79,6 +81,7 @@ export const transferEn = {
   'transfer.problem.file': 'The file',
   'transfer.problem.notChannel': 'not a channel URL',
   'transfer.problem.invalid': 'not a channel link, id or @handle',
+  'transfer.problem.videoNotFound': 'video not found on YouTube',
   'transfer.problem.duplicate': 'listed more than once, imported once',
   'transfer.problem.otherService': 'not from YouTube, skipped',
   'transfer.problem.nameTruncated': 'group name too long, shortened',
@@ -112,6 +115,16 @@ export const transferEn = {
   'transfer.done.channelsAdded': 'Channels added',
   'transfer.done.animesAdded': 'Animes added',
   'transfer.done.itemsPlaced': 'Placed in groups',
+  'transfer.done.lookedUp': 'Looked up on YouTube',
+  'transfer.done.pending.count': '{count} pending',
+  'transfer.done.pending.unreachable':
+    'YouTube could not be reached; we’ll fill them in when it answers.',
+  'transfer.done.pending.quota':
+    'YouTube’s daily quota is used up; we’ll fill them in after it resets.',
+  'transfer.done.pending.share':
+    'your daily share of YouTube look-ups is used up; we’ll fill them in after it resets.',
+  'transfer.done.pending.filled': 'YouTube answered: the {count} pending channels were filled in.',
+  'transfer.done.pending.retry': 'Look up again now',
   'transfer.done.notFound': 'Not found on YouTube ({count})',
   'transfer.done.openGroups': 'Open your groups',
   'transfer.done.dismiss': 'Close',

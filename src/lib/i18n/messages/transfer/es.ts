@@ -60,7 +60,9 @@ export const transferEs: Record<keyof typeof transferEn, string> = {
   'transfer.preview.count.animes': 'Animes',
   'transfer.preview.count.animesSplit': '(nuevos: {new}, ya en tu biblioteca: {inLibrary})',
   'transfer.preview.resolveNote':
-    'Los canales nombrados por handle o dirección ({count}) se buscan en YouTube cuando confirmes; las importaciones grandes continúan en segundo plano.',
+    'Los canales que YouTube aún no ha confirmado — indicados por identificador, dirección o vídeo, o ids — ({count}) se buscan en YouTube después de confirmar; las importaciones grandes siguen en segundo plano.',
+  'transfer.preview.pendingNote':
+    'Si no se puede contactar con YouTube, quedan pendientes y se completan cuando responda.',
   'transfer.preview.groups.title': 'Grupos',
   'transfer.preview.groups.none':
     'Este archivo no tiene grupos: sus canales y animes se añaden a tu biblioteca.',
@@ -82,6 +84,7 @@ export const transferEs: Record<keyof typeof transferEn, string> = {
   'transfer.problem.file': 'El archivo',
   'transfer.problem.notChannel': 'no es una URL de canal',
   'transfer.problem.invalid': 'no es un enlace, id ni @handle de canal',
+  'transfer.problem.videoNotFound': 'vídeo no encontrado en YouTube',
   'transfer.problem.duplicate': 'aparece más de una vez, se importa una vez',
   'transfer.problem.otherService': 'no es de YouTube, se omite',
   'transfer.problem.nameTruncated': 'nombre de grupo demasiado largo, acortado',
@@ -115,6 +118,17 @@ export const transferEs: Record<keyof typeof transferEn, string> = {
   'transfer.done.channelsAdded': 'Canales añadidos',
   'transfer.done.animesAdded': 'Animes añadidos',
   'transfer.done.itemsPlaced': 'Colocados en grupos',
+  'transfer.done.lookedUp': 'Buscados en YouTube',
+  'transfer.done.pending.count': '{count} pendientes',
+  'transfer.done.pending.unreachable':
+    'no se pudo contactar con YouTube; los completaremos cuando responda.',
+  'transfer.done.pending.quota':
+    'la cuota diaria de YouTube se agotó; los completaremos cuando se renueve.',
+  'transfer.done.pending.share':
+    'tu parte diaria de búsquedas en YouTube se agotó; los completaremos cuando se renueve.',
+  'transfer.done.pending.filled':
+    'YouTube respondió: se completaron los {count} canales pendientes.',
+  'transfer.done.pending.retry': 'Buscar de nuevo ahora',
   'transfer.done.notFound': 'No encontrados en YouTube ({count})',
   'transfer.done.openGroups': 'Abrir tus grupos',
   'transfer.done.dismiss': 'Cerrar',

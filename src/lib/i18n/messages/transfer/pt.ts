@@ -58,7 +58,9 @@ export const transferPt: Record<keyof typeof transferEn, string> = {
   'transfer.preview.count.animes': 'Animes',
   'transfer.preview.count.animesSplit': '(novos: {new}, já na sua biblioteca: {inLibrary})',
   'transfer.preview.resolveNote':
-    'Canais citados por handle ou endereço ({count}) são buscados no YouTube depois que você confirmar; importações grandes continuam em segundo plano.',
+    'Os canais que o YouTube ainda não confirmou — indicados por identificador, endereço ou vídeo, ou ids — ({count}) são buscados no YouTube depois de confirmar; importações grandes continuam em segundo plano.',
+  'transfer.preview.pendingNote':
+    'Se o YouTube não responder, ficam pendentes e são preenchidos quando ele responder.',
   'transfer.preview.groups.title': 'Grupos',
   'transfer.preview.groups.none':
     'Este arquivo não tem grupos: seus canais e animes são adicionados à sua biblioteca.',
@@ -80,6 +82,7 @@ export const transferPt: Record<keyof typeof transferEn, string> = {
   'transfer.problem.file': 'O arquivo',
   'transfer.problem.notChannel': 'não é um URL de canal',
   'transfer.problem.invalid': 'não é um link, id ou @handle de canal',
+  'transfer.problem.videoNotFound': 'vídeo não encontrado no YouTube',
   'transfer.problem.duplicate': 'aparece mais de uma vez, importado uma vez',
   'transfer.problem.otherService': 'não é do YouTube, ignorado',
   'transfer.problem.nameTruncated': 'nome de grupo longo demais, encurtado',
@@ -113,6 +116,17 @@ export const transferPt: Record<keyof typeof transferEn, string> = {
   'transfer.done.channelsAdded': 'Canais adicionados',
   'transfer.done.animesAdded': 'Animes adicionados',
   'transfer.done.itemsPlaced': 'Colocados em grupos',
+  'transfer.done.lookedUp': 'Buscados no YouTube',
+  'transfer.done.pending.count': '{count} pendentes',
+  'transfer.done.pending.unreachable':
+    'não foi possível contactar o YouTube; vamos preenchê-los quando ele responder.',
+  'transfer.done.pending.quota':
+    'a quota diária do YouTube esgotou; vamos preenchê-los quando ela for reposta.',
+  'transfer.done.pending.share':
+    'a sua parte diária de buscas no YouTube esgotou; vamos preenchê-los quando ela for reposta.',
+  'transfer.done.pending.filled':
+    'O YouTube respondeu: os {count} canais pendentes foram preenchidos.',
+  'transfer.done.pending.retry': 'Buscar de novo agora',
   'transfer.done.notFound': 'Não encontrados no YouTube ({count})',
   'transfer.done.openGroups': 'Abrir seus grupos',
   'transfer.done.dismiss': 'Fechar',

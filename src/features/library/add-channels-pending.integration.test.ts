@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '~/db/client.server'
+import { createActor } from '~/db/factories/users.server'
+import { retryPending } from '~/features/groups/pending-lookups.server'
+import { getDb } from '~/server/database.server'
+import { fakeVideoIds } from '../../../tests/fakes/youtube-rss-fake'
+import { demo, libraryOf, setUpYoutubeFake } from '../../../tests/support/transfer-world'
+import { addChannels, resolveChannels } from './add-channels.server'
+
+/*
+ * Add-by-paste against the fake YouTube: a video link stands for its channel
+ * (issue 25), and lines YouTube cannot be asked about are pending, then
+ * added by the retry job when it answers (decision 0049).
+ */
+
+const youtube = setUpYoutubeFake()
+let db: Database
+
+beforeAll(async () => {
+  db = await getDb()
+})
+
+describe('pending look-ups in add-by-paste', () => {
+  it('resolves a pasted video link to its channel, and names a missing video', async () => {
+    const carol = await createActor(db, 'Carol')
+    const owner = demo('minutephysics')
+    const videoId = fakeVideoIds(owner.id)[0] ?? ''
+    // A shorts link of one of its videos, and a video that does not exist.
+    const lines = await resolveChannels(db, carol, {
+      text: `https://www.youtube.com/shorts/${videoId}\nyoutu.be/AAAAAAAAAAA`,
+      groupId: null,
+    })
+    expect(lines.map((line) => [line.status, line.channel?.id ?? null])).toEqual([
+      ['new', owner.id],
+      ['videoNotFound', null],
+    ])
+  })
+
+  it('keeps pasted lines pending when YouTube cannot be reached and adds them when it answers', async () => {
+    const dave = await createActor(db, 'Dave')
+    const handleChannel = demo('physicsgirl')
+    youtube().setUnreachable([''])
+    const text = `@${handleChannel.handle}\nUCaaaaaaaaaaaaaaaaaaaaaa`
+    const lines = await resolveChannels(db, dave, { text, groupId: null })
+    expect(lines.map((line) => line.status)).toEqual(['pending', 'pending'])
+    const result = await addChannels(db, dave, {
+      channelIds: [],
+      pending: lines.map((line) => line.input),
+      groupId: null,
+    })
+    expect(result).toEqual({ added: 1, alreadyThere: 0, pending: 2 })
+    expect((await libraryOf(dave.id)).map((row) => row.ref)).toEqual(['UCaaaaaaaaaaaaaaaaaaaaaa'])
+    youtube().setUnreachable([])
+    expect(await retryPending(db, dave.id)).toEqual({ kind: 'done' })
+    expect((await libraryOf(dave.id)).map((row) => row.ref).sort()).toEqual(
+      [handleChannel.id, 'UCaaaaaaaaaaaaaaaaaaaaaa'].sort(),
+    )
+  })
+})
