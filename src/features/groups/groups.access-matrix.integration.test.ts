@@ -345,6 +345,8 @@ describeAccessMatrix('groups', {
       'reads a tree for the modules above, after they authorize',
     'src/features/groups/tree-cache.server': 'a cache keyed by tree versions; takes no actor',
     'src/features/groups/anime-airing.server': 'columns of the entry DTOs; reads nothing itself',
+    'src/features/groups/pending-lookups.server':
+      'keeps and retries look-ups for the callers that authorized them (imports, add-by-paste); "look up again" acts on the signed-in payer only; takes no actor',
     'src/features/groups/former-members.server':
       'picks the refusal getGroupDetail gives when access is missing (its rows above); takes no actor',
   },
