@@ -187,7 +187,7 @@ export const idempotencyKey = pgTable(
 export const mailNotice = pgTable(
   'mail_notice',
   {
-    kind: text('kind', { enum: ['existing-account'] }).notNull(),
+    kind: text('kind', { enum: ['existing-account', 'account-deleted'] }).notNull(),
     addressHash: text('address_hash').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },

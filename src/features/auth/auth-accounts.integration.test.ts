@@ -193,6 +193,12 @@ describe('delete user', () => {
     )
     expect(response.status).toBe(400)
     expect((await json(response)).code).toBe('INVALID_PASSWORD')
+    // A fresh session alone is not enough: without the password nothing is deleted.
+    for (const body of [{}, { password: '' }]) {
+      const bare = await call('/delete-user', body, { cookie })
+      expect(bare.status).toBe(400)
+      expect((await json(bare)).code).toBe('PASSWORD_REQUIRED')
+    }
     expect(await rowsOf(person)).toEqual(before)
     expect(await sessionEmail(cookie)).toBe(person.email)
   })
@@ -243,6 +249,14 @@ describe('delete user', () => {
     expect(mail?.text).toContain(pt['mail.deleted.body'].replace('{email}', person.email))
     expect(mail?.text).toContain('/support/')
     expect(mail?.html).toContain('lang="pt-BR"')
+  })
+
+  it('mails no address its owner never confirmed', async () => {
+    const person = await newUser({ name: 'Call +1 555 0100 to restore', verified: false })
+    const cookie = await signedIn(person.email, person.password)
+    const response = await call('/delete-user', { password: person.password }, { cookie })
+    expect(response.status).toBe(200)
+    expect(await mailsTo(person.email)).toEqual([])
   })
 
   it('still deletes when the mail cannot be sent', async () => {

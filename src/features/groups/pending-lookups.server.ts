@@ -121,32 +121,42 @@ async function reportNotFound(db: Database, row: PendingRow) {
     .where(and(eq(dataImport.id, row.importId), sql`${dataImport.result} is not null`))
 }
 
-/** A found handle: the owner's entry, placed in each group the payer may still edit. */
+/**
+ * A found handle: the owner's entry, placed in each group the payer may still
+ * edit. Someone else's library only grows through such a group: a member
+ * removed since they pasted adds nothing.
+ */
 async function placeFound(db: Database, row: PendingRow, channelId: string, title: string) {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(libraryEntry)
-      .values({ userId: row.ownerId, kind: 'channel', channelId })
-      .onConflictDoNothing()
-    const [entry] = await tx
-      .select({ id: libraryEntry.id })
-      .from(libraryEntry)
-      .where(and(eq(libraryEntry.userId, row.ownerId), eq(libraryEntry.channelId, channelId)))
     const [payer] = await tx
       .select({ id: user.id, name: user.name, emailVerified: user.emailVerified })
       .from(user)
       .where(eq(user.id, row.payerId))
-    if (entry && payer && row.groupIds.length > 0) {
+    const targets: { id: string; name: string }[] = []
+    if (payer && row.groupIds.length > 0) {
       await lockTree(tx, row.ownerId)
       const groups = await tx
         .select({ id: group.id, name: group.name })
         .from(group)
         .where(and(inArray(group.id, row.groupIds), eq(group.ownerId, row.ownerId)))
-      const lines = []
       for (const target of groups) {
         // Access may have been taken away since it was asked for.
         const access = await findGroupAccess(tx, payer.id, target.id)
-        if (!access || !accessAllows(access, 'edit')) continue
+        if (access && accessAllows(access, 'edit')) targets.push(target)
+      }
+    }
+    if (payer && (row.payerId === row.ownerId || targets.length > 0)) {
+      await tx
+        .insert(libraryEntry)
+        .values({ userId: row.ownerId, kind: 'channel', channelId })
+        .onConflictDoNothing()
+      const [entry] = await tx
+        .select({ id: libraryEntry.id })
+        .from(libraryEntry)
+        .where(and(eq(libraryEntry.userId, row.ownerId), eq(libraryEntry.channelId, channelId)))
+      const lines = []
+      for (const target of targets) {
+        if (!entry) break
         const placed = await appendItems(tx, payer, target.id, [entry.id])
         if (placed.added.length === 0) continue
         lines.push({

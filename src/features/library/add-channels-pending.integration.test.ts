@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
+import { createTree } from '~/db/factories/organiser.server'
 import { createActor } from '~/db/factories/users.server'
+import { groupMember } from '~/db/schema'
 import { retryPending } from '~/features/groups/pending-lookups.server'
 import { getDb } from '~/server/database.server'
 import { fakeVideoIds } from '../../../tests/fakes/youtube-rss-fake'
@@ -55,5 +58,22 @@ describe('pending look-ups in add-by-paste', () => {
     expect((await libraryOf(dave.id)).map((row) => row.ref).sort()).toEqual(
       [handleChannel.id, 'UCaaaaaaaaaaaaaaaaaaaaaa'].sort(),
     )
+  })
+
+  it("adds nothing to the owner's library for an editor removed before YouTube answered", async () => {
+    const olga = await createActor(db, 'Olga')
+    const eddie = await createActor(db, 'Eddie')
+    const groups = await createTree(db, olga.id, [{ name: 'Team' }], new Map())
+    const team = groups.get('Team') ?? ''
+    await db.insert(groupMember).values({ groupId: team, userId: eddie.id, role: 'editor' })
+    youtube().setUnreachable([''])
+    const handle = `@${demo('veritasium').handle}`
+    const lines = await resolveChannels(db, eddie, { text: handle, groupId: team })
+    expect(lines.map((line) => line.status)).toEqual(['pending'])
+    await addChannels(db, eddie, { channelIds: [], pending: [handle], groupId: team })
+    await db.delete(groupMember).where(eq(groupMember.userId, eddie.id))
+    youtube().setUnreachable([])
+    expect(await retryPending(db, eddie.id)).toEqual({ kind: 'done' })
+    expect(await libraryOf(olga.id)).toEqual([])
   })
 })

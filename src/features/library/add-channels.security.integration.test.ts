@@ -7,7 +7,7 @@ import { resetEnvCacheForTests } from '~/server/env.server'
 import { nextQuotaReset, quotaStatus, unitsSpentBy } from '~/server/youtube/quota.server'
 import { codeOf, errorOf } from '../../../tests/support/app-errors'
 import { runCatalogueFakes } from '../../../tests/support/catalogue-fakes'
-import { resolveChannels } from './add-channels.server'
+import { addChannels, resolveChannels } from './add-channels.server'
 
 /*
  * Issue 21 item 3: 20 pastes of 500 @handles spent the instance's whole
@@ -89,5 +89,29 @@ describe('look-ups and the daily quota', () => {
     expect(await codeOf(resolveChannels(db, ana, { text: 'not a channel', groupId: null }))).toBe(
       'ok',
     )
+  })
+
+  it('counts pending lines sent straight to "add" like a check', async () => {
+    const pat = await createActor(db, 'Pat')
+    const codes = []
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const add = addChannels(db, pat, { channelIds: [], pending: ['@x'], groupId: null })
+      codes.push(await codeOf(add))
+    }
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill('ok'))
+    expect(codes[10]).toBe('RATE_LIMITED')
+  })
+
+  it('bounds look-ups per address across accounts', async () => {
+    const codes = []
+    for (let person = 0; person < 31; person++) {
+      const actor = await createActor(db, `Sybil ${person}`)
+      const from = { ip: '203.0.113.7' }
+      codes.push(
+        await codeOf(resolveChannels(db, actor, { text: 'not a channel', groupId: null }, from)),
+      )
+    }
+    expect(codes.slice(0, 30)).toEqual(Array(30).fill('ok'))
+    expect(codes[30]).toBe('RATE_LIMITED')
   })
 })

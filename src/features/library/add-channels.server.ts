@@ -10,8 +10,8 @@ import { type ChannelRef, parseChannelInput, parseChannelLines, refKey } from '~
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { runOnce } from '~/server/idempotency.server'
 import type { YoutubeChannel } from '~/server/integrations/youtube.server'
-import { createRateLimiter } from '~/server/rate-limit.server'
 import { displayTitle, upsertChannels } from '~/server/youtube/catalogue.server'
+import { limitLookups } from '~/server/youtube/lookup-limit.server'
 import { youtubeFor } from '~/server/youtube/youtube-client.server'
 import {
   addResultSchema,
@@ -39,9 +39,6 @@ function toResolvedChannel(row: YoutubeChannel): ResolvedChannel {
   }
 }
 
-/** Look-ups per user and minute: enough to paste and re-check, too few to hammer YouTube. */
-const lookupLimiter = createRateLimiter({ bucket: 'channel-lookup', limit: 10, windowMs: 60_000 })
-
 /**
  * Add-channel, step 1: what each pasted line is and what adding it would do.
  * Only the shared catalogue is written; nothing of the user's. YouTube's
@@ -51,10 +48,11 @@ export async function resolveChannels(
   db: Database,
   actor: Actor,
   input: { text: string; groupId: string | null },
+  from: { ip?: string | undefined } = {},
 ): Promise<ResolvedLine[]> {
   const parsed = parseChannelLines(input.text)
   if (parsed.length > PASTE_LINES_MAX) throw new AppError('VALIDATION', { max: PASTE_LINES_MAX })
-  await lookupLimiter.hit(db, actor.id)
+  await limitLookups(db, actor.id, from)
   const target = input.groupId ? await requireGroup(db, actor.id, input.groupId, 'view') : null
 
   const seenRefs = new Set<string>()
@@ -143,9 +141,12 @@ export async function addChannels(
   db: Database,
   actor: Actor,
   input: AddChannelsInput & { idempotencyKey?: string | undefined },
+  from: { ip?: string | undefined } = {},
 ): Promise<AddResult> {
   // A retry is authorized anew: access may have been taken away since the first call.
   if (input.groupId) await requireGroup(db, actor.id, input.groupId, 'edit')
+  // Pending lines are look-ups the client asks to keep: they count like a check.
+  if ((input.pending ?? []).length > 0) await limitLookups(db, actor.id, from)
   return runOnce(
     db,
     { userId: actor.id, key: input.idempotencyKey, operation: 'library.addChannels' },

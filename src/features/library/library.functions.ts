@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { signedIn } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
+import { requestClientAddress } from '~/server/http/client-address.server'
 import * as animes from './add-anime.server'
 import * as channels from './add-channels.server'
 import * as entries from './entries.server'
@@ -57,13 +58,15 @@ export const resolveChannels = createServerFn({ method: 'POST' })
   .middleware([signedIn])
   .validator(resolveChannelsSchema)
   .handler(async ({ data, context }) =>
-    channels.resolveChannels(await getDb(), context.actor, data),
+    channels.resolveChannels(await getDb(), context.actor, data, { ip: requestClientAddress() }),
   )
 
 export const addChannels = createServerFn({ method: 'POST' })
   .middleware([signedIn])
   .validator(addChannelsSchema)
-  .handler(async ({ data, context }) => channels.addChannels(await getDb(), context.actor, data))
+  .handler(async ({ data, context }) =>
+    channels.addChannels(await getDb(), context.actor, data, { ip: requestClientAddress() }),
+  )
 
 /** POST: the preview writes the shared anime catalogue. */
 export const resolveAnime = createServerFn({ method: 'POST' })

@@ -3,6 +3,8 @@ import { retryPendingNow } from '~/features/groups/pending-lookups.server'
 import { AppError } from '~/lib/app-error'
 import { signedIn } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
+import { requestClientAddress } from '~/server/http/client-address.server'
+import { limitLookups } from '~/server/youtube/lookup-limit.server'
 import * as previews from './import-preview.server'
 import * as imports from './imports.server'
 import {
@@ -83,6 +85,8 @@ export const cancelImport = createServerFn({ method: 'POST' })
 export const retryPendingLookups = createServerFn({ method: 'POST' })
   .middleware([signedIn])
   .handler(async ({ context }) => {
-    await retryPendingNow(await getDb(), context.actor.id)
+    const db = await getDb()
+    await limitLookups(db, context.actor.id, { ip: requestClientAddress() })
+    await retryPendingNow(db, context.actor.id)
     return { queued: true }
   })

@@ -37,6 +37,12 @@ export function emailTokenClaims(token: string): Record<string, unknown> {
   }
 }
 
+/** A non-empty `password` in a request body, or false. */
+function hasPassword(body: unknown): boolean {
+  if (!body || typeof body !== 'object' || !('password' in body)) return false
+  return typeof body.password === 'string' && body.password !== ''
+}
+
 function readEmail(body: unknown): string | null {
   if (!body || typeof body !== 'object' || !('email' in body)) return null
   return typeof body.email === 'string' ? body.email.trim().toLowerCase() : null
@@ -77,10 +83,16 @@ export function createAuth(db: Database, env: Env) {
         afterDelete: async (deleted) => {
           await db.delete(schema.verification).where(eq(schema.verification.value, deleted.id))
           await db.delete(schema.mailOutbox).where(eq(schema.mailOutbox.to, deleted.email))
-          // The account is gone whatever happens to the mail: a failure is logged, not thrown.
-          await authMails.accountDeleted(deleted).catch(() => {
-            log.warn('auth: account deletion mail not sent')
-          })
+          // Only a confirmed address hears of it, once a day at most: sign-up then delete
+          // with someone's address must not make us mail them. A failure is logged, not thrown.
+          if (
+            deleted.emailVerified &&
+            (await claimDailyNotice(db, 'account-deleted', deleted.email))
+          ) {
+            await authMails.accountDeleted(deleted).catch(() => {
+              log.warn('auth: account deletion mail not sent')
+            })
+          }
         },
       },
     },
@@ -147,6 +159,8 @@ export function createAuth(db: Database, env: Env) {
         '/sign-in/email': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
+        // A wrong password here must not be a looser oracle than sign-in.
+        '/delete-user': { window: 60, max: 5 },
       },
     },
     advanced: {
@@ -177,6 +191,14 @@ export function createAuth(db: Database, env: Env) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Better Auth deletes on a fresh session alone when no password is sent:
+        // deletion always asks for the password, so a borrowed session cannot.
+        if (ctx.path === '/delete-user' && !hasPassword(ctx.body)) {
+          throw new APIError('BAD_REQUEST', {
+            message: 'Password required',
+            code: 'PASSWORD_REQUIRED',
+          })
+        }
         if (ctx.path !== '/sign-in/email') return
         const email = readEmail(ctx.body)
         if (!email) return
