@@ -26,10 +26,11 @@ import { freePort } from './postgres-cluster.ts'
 /** What `/` may preload (issue 24). */
 export const LANDING_JS_BUDGET_BYTES = 150 * 1024
 /**
- * What `npm test` holds today: no more than when the check landed (181.6 KiB),
- * so nothing grows back while the rest is cut; lowered to the budget as it is.
+ * What `npm test` holds: no more than today (180.7 KiB since the display menu
+ * loads its controls on demand), so nothing grows back while the rest is cut;
+ * lowered to the budget as it is.
  */
-export const LANDING_JS_CEILING_BYTES = 182 * 1024
+export const LANDING_JS_CEILING_BYTES = 181 * 1024
 
 export type ShippedFile = { path: string; bytes: number; gzipBytes: number; via: 'page' | 'import' }
 export type ShippedJs = { files: ShippedFile[]; gzipBytes: number }

@@ -40,23 +40,26 @@ test('adds channels by URL, id and handle, puts one in two groups, and bulk-move
 
   await page.getByRole('link', { name: en['library.group.addChannels'] }).first().click()
   await expect(page).toHaveURL(/\/add-channel\/$/)
-  await page
-    .getByRole('textbox', { name: en['library.resolve.paste'] })
-    .fill(
-      [
-        'https://www.youtube.com/@mkbhd',
-        'UCXuqSBlHAE6Xw-yeJA0Tunw',
-        'https://www.youtube.com/channel/UCHnyfMqiRRG1u-2MsSQLbXA/videos',
-        'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-        '@no-such-channel-here',
-        '@mkbhd',
-      ].join('\n'),
-    )
+  await page.getByRole('textbox', { name: en['library.resolve.paste'] }).fill(
+    [
+      'https://www.youtube.com/@mkbhd',
+      'UCXuqSBlHAE6Xw-yeJA0Tunw',
+      'https://www.youtube.com/channel/UCHnyfMqiRRG1u-2MsSQLbXA/videos',
+      'https://www.youtube.com/playlist?list=PLFs4vir_WsTwEd-nJgVJCZPNL3HALHHpF',
+      // A video link stands for its channel; this video is not on the (fake) YouTube.
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      '@no-such-channel-here',
+      '@mkbhd',
+    ].join('\n'),
+  )
   await page.getByRole('button', { name: en['library.resolve.check'] }).click()
   const results = page.getByRole('list', { name: en['library.resolve.results'] })
   await expect(results.getByText(en['library.resolve.status.new'], { exact: true })).toHaveCount(3)
   await expect(
     results.getByText(en['library.resolve.status.notChannel'], { exact: true }),
+  ).toBeVisible()
+  await expect(
+    results.getByText(en['library.resolve.status.videoNotFound'], { exact: true }),
   ).toBeVisible()
   await expect(
     results.getByText(en['library.resolve.status.notFound'], { exact: true }),

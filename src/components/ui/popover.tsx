@@ -11,6 +11,8 @@ export function Popover(props: {
   trigger: ReactNode
   triggerClassName?: string
   className?: string
+  /** Called when the trigger is about to be used (hover, focus, click), to fetch lazy content. */
+  onTriggerIntent?: () => void
   children: ReactNode
 }) {
   return (
@@ -20,6 +22,9 @@ export function Popover(props: {
         popoverTarget={props.id}
         aria-label={props.label}
         className={props.triggerClassName}
+        onPointerEnter={props.onTriggerIntent}
+        onFocus={props.onTriggerIntent}
+        onClick={props.onTriggerIntent}
       >
         {props.trigger}
       </button>
