@@ -9,7 +9,7 @@ type Entry<T> = { stamp: string; value: Promise<T> }
 /**
  * Remembers a value computed from some users' trees for as long as their
  * `tree_version` rows stay put (triggers move them in the same transaction
- * as any change, decision 0016). Versions are known in memory, kept by
+ * like any other change, decision 0016). Versions are known in memory, kept by
  * notifications, once the feed proves it is current (decisions 0024, 0050);
  * otherwise a hit costs one primary-key read instead of the tree statement.
  * Concurrent misses share one computation. Values are shared between requests: callers must not mutate them.

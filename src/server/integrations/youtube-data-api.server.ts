@@ -89,6 +89,36 @@ export type ChannelsListOptions = {
 }
 
 /**
+ * A Data API answer read once for every endpoint: a quota refusal throws
+ * QuotaExhaustedError, any other failure or an unreadable body YOUTUBE_UNAVAILABLE.
+ */
+async function readAnswer<T>(
+  result: Awaited<ReturnType<ChannelsListOptions['send']>>,
+  schema: z.ZodType<T>,
+  options: Pick<ChannelsListOptions, 'onQuotaExceeded'>,
+): Promise<T> {
+  if (result.status !== 200) {
+    const reason = apiErrorReason(result)
+    log.warn('youtube.api_error', { status: result.status, reason })
+    if (result.status === 403 && QUOTA_REASONS.has(reason)) {
+      throw new QuotaExhaustedError(
+        options.onQuotaExceeded ? await options.onQuotaExceeded() : nextQuotaReset(),
+      )
+    }
+    throw youtubeUnavailable(reason)
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(result.body)
+  } catch {
+    throw youtubeUnavailable('badResponse')
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw youtubeUnavailable('badResponse')
+  return parsed.data
+}
+
+/**
  * `channels.list` with the client's key, which travels in a header, never in
  * a URL that could be logged. Throws QuotaExhaustedError when the day's quota
  * is gone, YOUTUBE_UNAVAILABLE on any other failure.
@@ -109,29 +139,8 @@ export function createChannelsList(options: ChannelsListOptions): ChannelsList {
       options.spend,
     )
     if (result.status === 304 && etag) return { items: null, etag }
-    if (result.status !== 200) {
-      const reason = apiErrorReason(result)
-      log.warn('youtube.api_error', { status: result.status, reason })
-      if (result.status === 403 && QUOTA_REASONS.has(reason)) {
-        const resumeAt = options.onQuotaExceeded
-          ? await options.onQuotaExceeded()
-          : nextQuotaReset()
-        throw new QuotaExhaustedError(resumeAt)
-      }
-      throw youtubeUnavailable(reason)
-    }
-    let body: unknown
-    try {
-      body = JSON.parse(result.body)
-    } catch {
-      throw youtubeUnavailable('badResponse')
-    }
-    const parsed = listResponseSchema.safeParse(body)
-    if (!parsed.success) throw youtubeUnavailable('badResponse')
-    return {
-      items: parsed.data.items ?? [],
-      etag: result.headers.get('etag') ?? parsed.data.etag ?? null,
-    }
+    const data = await readAnswer(result, listResponseSchema, options)
+    return { items: data.items ?? [], etag: result.headers.get('etag') ?? data.etag ?? null }
   }
 }
 
@@ -157,27 +166,9 @@ export function createVideosChannels(options: ChannelsListOptions): VideosChanne
       { headers: { 'x-goog-api-key': options.key, accept: 'application/json' } },
       options.spend,
     )
-    if (result.status !== 200) {
-      const reason = apiErrorReason(result)
-      log.warn('youtube.api_error', { status: result.status, reason })
-      if (result.status === 403 && QUOTA_REASONS.has(reason)) {
-        const resumeAt = options.onQuotaExceeded
-          ? await options.onQuotaExceeded()
-          : nextQuotaReset()
-        throw new QuotaExhaustedError(resumeAt)
-      }
-      throw youtubeUnavailable(reason)
-    }
-    let body: unknown
-    try {
-      body = JSON.parse(result.body)
-    } catch {
-      throw youtubeUnavailable('badResponse')
-    }
-    const parsed = videosResponseSchema.safeParse(body)
-    if (!parsed.success) throw youtubeUnavailable('badResponse')
+    const data = await readAnswer(result, videosResponseSchema, options)
     const out = new Map<string, string>()
-    for (const item of parsed.data.items ?? []) {
+    for (const item of data.items ?? []) {
       if (item.snippet?.channelId) out.set(item.id, item.snippet.channelId)
     }
     return out

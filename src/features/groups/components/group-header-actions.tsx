@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { FolderInput, FolderPlus, MoreHorizontal, Pencil, Plus, Trash2, Upload } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { type ComponentType, Fragment, type ReactNode, useState } from 'react'
 import { Button, buttonClassName } from '~/components/ui/button'
 import {
   DropdownMenu,
@@ -13,6 +13,14 @@ import { useI18n } from '~/lib/i18n/i18n-provider'
 import type { GroupDetail } from '../groups.schemas'
 import { DeleteGroupDialog } from './delete-group-dialog'
 import { MoveGroupDialog } from './move-group-dialog'
+
+/** An action shown inline on a wide bar and in "More" on a narrow one. */
+type FoldedAction = {
+  label: string
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
+  run: () => void
+  danger?: boolean
+}
 
 /**
  * The group page's action bar. Adding, a subgroup, export and sharing stay in
@@ -30,10 +38,38 @@ export function GroupHeaderActions(props: { detail: GroupDetail; actions: ReactN
   // Rename, move and delete: the owner, or an editor below their grant (never the shared group itself).
   const canRestructure = canEdit && props.detail.canRestructure
   const parentId = ancestors.at(-1)?.id ?? null
-  const edit = () => navigate({ to: '/dashboard/groups/$id/edit/', params: { id: group.id } })
-  const importHere = () => navigate({ to: '/dashboard/import/', search: { parentId: group.id } })
   // Imports fill the reader's own library and tree: the owner's tool.
-  const hasMore = canRestructure || isOwner
+  const folded: FoldedAction[] = [
+    ...(canRestructure
+      ? [
+          {
+            label: t('library.group.edit'),
+            icon: Pencil,
+            run: () => navigate({ to: '/dashboard/groups/$id/edit/', params: { id: group.id } }),
+          },
+          { label: t('library.group.move'), icon: FolderInput, run: () => setDialog('move') },
+        ]
+      : []),
+    ...(isOwner
+      ? [
+          {
+            label: t('transfer.import.here'),
+            icon: Upload,
+            run: () => navigate({ to: '/dashboard/import/', search: { parentId: group.id } }),
+          },
+        ]
+      : []),
+    ...(canRestructure
+      ? [
+          {
+            label: t('library.group.delete'),
+            icon: Trash2,
+            run: () => setDialog('delete'),
+            danger: true,
+          },
+        ]
+      : []),
+  ]
   return (
     <div className="@container">
       <div className="flex flex-wrap gap-2">
@@ -58,43 +94,17 @@ export function GroupHeaderActions(props: { detail: GroupDetail; actions: ReactN
           </>
         ) : null}
         {props.actions}
-        {hasMore ? (
+        {folded.length > 0 ? (
           <div className="hidden @5xl:contents">
-            {canRestructure ? (
-              <>
-                <Link
-                  to="/dashboard/groups/$id/edit/"
-                  params={{ id: group.id }}
-                  className={buttonClassName('secondary', 'sm')}
-                >
-                  <Pencil aria-hidden size={16} />
-                  {t('library.group.edit')}
-                </Link>
-                <Button variant="secondary" size="sm" onClick={() => setDialog('move')}>
-                  <FolderInput aria-hidden size={16} />
-                  {t('library.group.move')}
-                </Button>
-              </>
-            ) : null}
-            {isOwner ? (
-              <Link
-                to="/dashboard/import/"
-                search={{ parentId: group.id }}
-                className={buttonClassName('secondary', 'sm')}
-              >
-                <Upload aria-hidden size={16} />
-                {t('transfer.import.here')}
-              </Link>
-            ) : null}
-            {canRestructure ? (
-              <Button variant="secondary" size="sm" onClick={() => setDialog('delete')}>
-                <Trash2 aria-hidden size={16} />
-                {t('library.group.delete')}
+            {folded.map((action) => (
+              <Button key={action.label} variant="secondary" size="sm" onClick={action.run}>
+                <action.icon aria-hidden size={16} />
+                {action.label}
               </Button>
-            ) : null}
+            ))}
           </div>
         ) : null}
-        {hasMore ? (
+        {folded.length > 0 ? (
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
               <Button variant="secondary" size="sm" className="@5xl:hidden">
@@ -103,36 +113,18 @@ export function GroupHeaderActions(props: { detail: GroupDetail; actions: ReactN
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent>
-              {canRestructure ? (
-                <>
-                  <DropdownMenuItem onSelect={edit}>
-                    <Pencil aria-hidden size={16} />
-                    {t('library.group.edit')}
-                  </DropdownMenuItem>
-                  <DropdownMenuItem onSelect={() => setDialog('move')}>
-                    <FolderInput aria-hidden size={16} />
-                    {t('library.group.move')}
-                  </DropdownMenuItem>
-                </>
-              ) : null}
-              {isOwner ? (
-                <DropdownMenuItem onSelect={importHere}>
-                  <Upload aria-hidden size={16} />
-                  {t('transfer.import.here')}
-                </DropdownMenuItem>
-              ) : null}
-              {canRestructure ? (
-                <>
-                  <DropdownMenuSeparator />
+              {folded.map((action) => (
+                <Fragment key={action.label}>
+                  {action.danger ? <DropdownMenuSeparator /> : null}
                   <DropdownMenuItem
-                    onSelect={() => setDialog('delete')}
-                    className="text-red-700 dark:text-red-400"
+                    onSelect={action.run}
+                    className={action.danger ? 'text-red-700 dark:text-red-400' : undefined}
                   >
-                    <Trash2 aria-hidden size={16} />
-                    {t('library.group.delete')}
+                    <action.icon aria-hidden size={16} />
+                    {action.label}
                   </DropdownMenuItem>
-                </>
-              ) : null}
+                </Fragment>
+              ))}
             </DropdownMenuContent>
           </DropdownMenu>
         ) : null}
