@@ -98,7 +98,7 @@ export function DashboardShell(props: {
   return (
     <div className="flex min-h-dvh">
       <SkipLink />
-      <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-zinc-200 p-4 lg:flex dark:border-zinc-800">
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r border-zinc-200 p-4 lg:flex dark:border-zinc-800">
         {brand}
         <nav aria-label={t('dashboard.nav.label')}>
           <NavLinks />
