@@ -50,7 +50,7 @@ export function QuickSearch(props: { userId: string }) {
         onClick={() => {
           setOpen(true)
         }}
-        className="gap-2"
+        className="gap-2 max-sm:px-2"
         data-quick-search-button
       >
         <Search aria-hidden size={16} />
