@@ -85,21 +85,22 @@ export function DashboardShell(props: {
 }) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)
-  const brand = (
+  /** `compact`: the header's copy, whose name gives way to the controls on the narrowest phones. */
+  const brand = (compact = false) => (
     <Link
       to="/dashboard/"
       className="flex items-center gap-2 px-2 font-semibold"
       aria-label={t('common.home')}
     >
       <LogoMark className="size-7" />
-      {t('common.appName')}
+      <span className={compact ? 'max-[359px]:sr-only' : undefined}>{t('common.appName')}</span>
     </Link>
   )
   return (
     <div className="flex min-h-dvh">
       <SkipLink />
-      <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-zinc-200 p-4 lg:flex dark:border-zinc-800">
-        {brand}
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r border-zinc-200 p-4 lg:flex dark:border-zinc-800">
+        {brand()}
         <nav aria-label={t('dashboard.nav.label')}>
           <NavLinks />
         </nav>
@@ -119,14 +120,14 @@ export function DashboardShell(props: {
               </Button>
             </DialogTrigger>
             <SheetContent title={t('dashboard.nav.label')} closeLabel={t('dashboard.closeNav')}>
-              {brand}
+              {brand()}
               <nav aria-label={t('dashboard.nav.label')}>
                 <NavLinks onNavigate={() => setOpen(false)} />
               </nav>
               {props.navExtra?.({ onNavigate: () => setOpen(false) })}
             </SheetContent>
           </Dialog>
-          <div className="lg:hidden">{brand}</div>
+          <div className="lg:hidden">{brand(true)}</div>
           <div className="ml-auto flex items-center gap-2">{props.headerEnd}</div>
         </header>
         {props.banner}

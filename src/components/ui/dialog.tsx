@@ -40,7 +40,7 @@ export function SheetContent(props: { title: string; closeLabel: string; childre
       <DialogPrimitive.Overlay className={overlayClass} />
       <DialogPrimitive.Content
         aria-describedby={undefined}
-        className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-4 shadow-xl dark:bg-zinc-900"
+        className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl dark:bg-zinc-900"
       >
         <DialogPrimitive.Title className="sr-only">{props.title}</DialogPrimitive.Title>
         <DialogPrimitive.Close

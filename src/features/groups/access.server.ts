@@ -131,3 +131,22 @@ export async function listGrants(db: Database, userId: string) {
 export async function lockTree(tx: Database, ownerId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tree:${ownerId}`}, 0))`)
 }
+
+/**
+ * `visible(id, shared)`: every group the actor may view (their own tree, and
+ * each group shared with them with its subtree), for reads across the whole
+ * visible set such as quick search. Starts a `with recursive` clause; `shared`
+ * is true for someone else's group. Union, not union all: a group reached
+ * twice (a grant on a group and on its ancestor) is listed once.
+ */
+export function visibleGroupsCte(actorId: string) {
+  return sql`with recursive visible(id, shared) as (
+      select g.id, false from ${group} g where g.owner_id = ${actorId}
+      union
+      select m.group_id, true from ${groupMember} m
+      join ${group} g on g.id = m.group_id and g.owner_id <> ${actorId}
+      where m.user_id = ${actorId}
+      union
+      select c.id, v.shared from ${group} c join visible v on c.parent_id = v.id
+    )`
+}

@@ -5,7 +5,11 @@ import { LanguageSwitcher } from '~/features/appearance/components/language-swit
 import { requireUser } from '~/features/auth/auth.guards'
 import { UnverifiedBanner } from '~/features/auth/components/unverified-banner'
 import { UserMenu } from '~/features/auth/components/user-menu'
+import { useNewUploadsBadges } from '~/features/feed/components/new-uploads-badge'
+import { GroupsSidebar, SIDEBAR_IDLE_MS } from '~/features/groups/components/groups-sidebar'
+import { QuickSearch } from '~/features/search/components/quick-search'
 import { SharedNav } from '~/features/sharing/components/shared-nav'
+import { useIdle } from '~/lib/use-idle'
 
 /** Seed: the /dashboard layout. Every screen under it needs a signed-in user. */
 export const Route = createFileRoute('/dashboard')({
@@ -18,12 +22,20 @@ export const Route = createFileRoute('/dashboard')({
 
 function DashboardLayout() {
   const { user } = Route.useRouteContext()
+  // The sidebar's badges wait for the page's own data, like its tree.
+  const rowBadge = useNewUploadsBadges(useIdle(SIDEBAR_IDLE_MS))
   return (
     <DashboardShell
       banner={<UnverifiedBanner user={user} />}
-      navExtra={({ onNavigate }) => <SharedNav onNavigate={onNavigate} />}
+      navExtra={({ onNavigate }) => (
+        <>
+          <GroupsSidebar userId={user.id} rowBadge={rowBadge} onNavigate={onNavigate} />
+          <SharedNav rowBadge={rowBadge} onNavigate={onNavigate} />
+        </>
+      )}
       headerEnd={
         <>
+          <QuickSearch userId={user.id} />
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>

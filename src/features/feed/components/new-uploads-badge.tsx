@@ -8,10 +8,11 @@ import type { FeedBadge } from '../feed.schemas'
 
 /**
  * The groups tree's "N new" badges. They come in their own query, so the tree
- * never waits for them; a group with nothing new shows none.
+ * never waits for them; a group with nothing new shows none. Not `enabled`
+ * (the sidebar before the browser is idle): only what is already cached.
  */
-export function useNewUploadsBadges(): RowBadge {
-  const badges = useQuery(feedBadgesQuery()).data
+export function useNewUploadsBadges(enabled = true): RowBadge {
+  const badges = useQuery({ ...feedBadgesQuery(), enabled }).data
   return useCallback<RowBadge>(
     (groupId, ids) => {
       const badge = badges?.[groupId]

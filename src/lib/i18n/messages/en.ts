@@ -9,6 +9,7 @@ import { landingEn } from './landing/en'
 import { libraryEn } from './library/en'
 import { organiserEn } from './organiser/en'
 import { overviewEn } from './overview/en'
+import { searchEn } from './search/en'
 import { shareMailEn } from './share-mail/en'
 import { sharedEn } from './shared/en'
 import { sharingEn } from './sharing/en'
@@ -264,6 +265,7 @@ export const messages = {
   ...shareMailEn,
   ...overviewEn,
   ...accountEn,
+  ...searchEn,
 } as const
 
 export type MessageKey = keyof typeof messages

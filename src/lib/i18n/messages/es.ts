@@ -10,6 +10,7 @@ import { landingEs } from './landing/es'
 import { libraryEs } from './library/es'
 import { organiserEs } from './organiser/es'
 import { overviewEs } from './overview/es'
+import { searchEs } from './search/es'
 import { shareMailEs } from './share-mail/es'
 import { sharedEs } from './shared/es'
 import { sharingEs } from './sharing/es'
@@ -266,4 +267,5 @@ export const messages: Messages = {
   ...shareMailEs,
   ...overviewEs,
   ...accountEs,
+  ...searchEs,
 }

@@ -10,6 +10,7 @@ import { landingPt } from './landing/pt'
 import { libraryPt } from './library/pt'
 import { organiserPt } from './organiser/pt'
 import { overviewPt } from './overview/pt'
+import { searchPt } from './search/pt'
 import { shareMailPt } from './share-mail/pt'
 import { sharedPt } from './shared/pt'
 import { sharingPt } from './sharing/pt'
@@ -262,4 +263,5 @@ export const messages: Messages = {
   ...shareMailPt,
   ...overviewPt,
   ...accountPt,
+  ...searchPt,
 }

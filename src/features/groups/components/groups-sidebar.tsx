@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ChevronRight } from 'lucide-react'
+import { type ReactNode, useId } from 'react'
+import { cn } from '~/lib/cn'
+import { useI18n } from '~/lib/i18n/i18n-provider'
+import { useIdle } from '~/lib/use-idle'
+import { groupTreeQuery } from '../groups.queries'
+import type { GroupNode, GroupTree } from '../groups.schemas'
+import { useSidebarExpansion } from '../sidebar-expansion'
+import { childrenOf } from '../tree'
+import { GroupGlyph } from './group-icon'
+import type { RowBadge } from './group-tree-row'
+
+/** Waits for the page's own data first; the tree is asked for once, then cached. */
+export const SIDEBAR_IDLE_MS = 2_000
+
+/**
+ * The dashboard sidebar's "My groups": the user's tree as nested lists, each
+ * node a link with a disclosure button, folded by default (what is open is
+ * remembered in this browser). The tree comes from the groups page's query:
+ * loaded once when the browser is idle, never drawn by the server, never
+ * suspending the layout; only open branches are drawn.
+ */
+export function GroupsSidebar(props: {
+  userId: string
+  rowBadge?: RowBadge
+  onNavigate?: () => void
+}) {
+  const { t } = useI18n()
+  const headingId = useId()
+  const idle = useIdle(SIDEBAR_IDLE_MS)
+  // Already cached (the groups page loaded it): shown at once, whatever `idle` says.
+  const { data } = useQuery({ ...groupTreeQuery(), enabled: idle })
+  const { expanded, toggle } = useSidebarExpansion(props.userId)
+  if (!data || data.groups.length === 0) return null
+  return (
+    <section aria-labelledby={headingId} className="grid min-h-0 gap-2" data-groups-sidebar>
+      <h2
+        id={headingId}
+        className="px-3 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400"
+      >
+        {t('sidebar.groups')}
+      </h2>
+      <SidebarBranch
+        tree={data}
+        parentId={null}
+        depth={0}
+        expanded={expanded}
+        toggle={toggle}
+        rowBadge={props.rowBadge}
+        onNavigate={props.onNavigate}
+      />
+    </section>
+  )
+}
+
+function SidebarBranch(props: {
+  tree: GroupTree
+  parentId: string | null
+  depth: number
+  expanded: readonly string[]
+  toggle: (id: string) => void
+  rowBadge: RowBadge | undefined
+  onNavigate: (() => void) | undefined
+}) {
+  const nodes = childrenOf(props.tree.groups, props.parentId)
+  return (
+    <ul className="grid gap-0.5">
+      {nodes.map((node) => {
+        const hasChildren = childrenOf(props.tree.groups, node.id).length > 0
+        const open = hasChildren && props.expanded.includes(node.id)
+        return (
+          <SidebarGroupNode
+            key={node.id}
+            node={node}
+            depth={props.depth}
+            settings={props.tree.settings}
+            hasChildren={hasChildren}
+            open={open}
+            onToggle={() => props.toggle(node.id)}
+            rowBadge={props.rowBadge}
+            onNavigate={props.onNavigate}
+          >
+            {open && <SidebarBranch {...props} parentId={node.id} depth={props.depth + 1} />}
+          </SidebarGroupNode>
+        )
+      })}
+    </ul>
+  )
+}
+
+/**
+ * One group: a disclosure button (when it has subgroups), and a link with
+ * its icon, name and badge. Kept to one row element so a drop target can wrap it.
+ */
+export function SidebarGroupNode(props: {
+  node: GroupNode
+  depth: number
+  settings: GroupTree['settings']
+  hasChildren: boolean
+  open: boolean
+  onToggle: () => void
+  rowBadge: RowBadge | undefined
+  onNavigate: (() => void) | undefined
+  children?: ReactNode
+}) {
+  const { t } = useI18n()
+  const { node } = props
+  const ids = useId()
+  const nameId = `${ids}-name`
+  const badgeIds = { labelId: `${ids}-badge`, descriptionId: `${ids}-new` }
+  const badge = props.rowBadge?.(node.id, badgeIds) ?? null
+  return (
+    <li data-sidebar-group={node.id}>
+      <div
+        className="flex items-center gap-0.5"
+        style={{ paddingInlineStart: `${props.depth * 12}px` }}
+      >
+        {props.hasChildren ? (
+          <button
+            type="button"
+            aria-expanded={props.open}
+            aria-label={t(props.open ? 'sidebar.collapse' : 'sidebar.expand', { name: node.name })}
+            onClick={props.onToggle}
+            className="grid size-7 shrink-0 place-items-center rounded-md text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800"
+          >
+            <ChevronRight
+              aria-hidden
+              size={16}
+              className={cn(
+                'transition-transform motion-reduce:transition-none',
+                props.open && 'rotate-90',
+              )}
+            />
+          </button>
+        ) : (
+          <span aria-hidden className="size-7 shrink-0" />
+        )}
+        <Link
+          to="/dashboard/groups/$id/"
+          params={{ id: node.id }}
+          onClick={props.onNavigate}
+          aria-labelledby={badge ? `${nameId} ${badgeIds.labelId}` : undefined}
+          aria-describedby={badge ? badgeIds.descriptionId : undefined}
+          className="flex min-w-0 flex-1 items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+          activeProps={{
+            className: 'bg-primary-soft text-primary-strong dark:bg-zinc-800 dark:text-white',
+            'aria-current': 'page',
+          }}
+        >
+          <GroupGlyph
+            icon={node.icon}
+            color={node.color}
+            defaultIcon={props.settings.defaultIcon}
+            defaultColor={props.settings.defaultColor}
+            size={16}
+          />
+          <span id={nameId} className="min-w-0 flex-1 truncate">
+            {node.name}
+          </span>
+          {badge}
+        </Link>
+      </div>
+      {props.children}
+    </li>
+  )
+}
