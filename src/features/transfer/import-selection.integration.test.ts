@@ -23,8 +23,8 @@ import {
   shape,
   treeOf,
 } from '../../../tests/support/transfer-world'
-import { NO_EXCLUSIONS } from './import-selection'
 import { createImport, getImportContents } from './import-preview.server'
+import { NO_EXCLUSIONS } from './import-selection'
 import { getImportStatus, startImport } from './imports.server'
 import { type ImportExclusions, startImportSchema } from './transfer.schemas'
 
@@ -151,7 +151,11 @@ describe('import with some of it unticked', () => {
       exclude({ channels: [1_000_000] }),
     ]) {
       const error = await failure(
-        startImport(db, alice, { importId: preview.importId, options: MERGE, exclusions: tampered }),
+        startImport(db, alice, {
+          importId: preview.importId,
+          options: MERGE,
+          exclusions: tampered,
+        }),
       )
       expect(error.code).toBe('IMPORT_SELECTION_INVALID')
     }
@@ -193,8 +197,8 @@ describe('import with some of it unticked', () => {
     expect(parse(exclude({ channels: [0.5] })).success).toBe(false)
     expect(parse(exclude({ groups: [-1] })).success).toBe(false)
     expect(parse({ groups: [], channels: [] }).success).toBe(false)
-    expect(parse(exclude({ channels: Array.from({ length: 20_001 }, (_, at) => at) })).success).toBe(
-      false,
-    )
+    expect(
+      parse(exclude({ channels: Array.from({ length: 20_001 }, (_, at) => at) })).success,
+    ).toBe(false)
   })
 })

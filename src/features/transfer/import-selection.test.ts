@@ -59,7 +59,13 @@ const model: ImportModel = {
     channel(ids[4] ?? '', 'Veritasium'),
   ],
   animes: [
-    { key: 'GRDV0019R', slug: 'jujutsu-kaisen', title: 'Jujutsu Kaisen', posterUrl: null, extras: null },
+    {
+      key: 'GRDV0019R',
+      slug: 'jujutsu-kaisen',
+      title: 'Jujutsu Kaisen',
+      posterUrl: null,
+      extras: null,
+    },
   ],
   problems: [],
 }
@@ -70,7 +76,10 @@ const exclude = (patch: Partial<ImportExclusions>): ImportExclusions => ({
 })
 const keys = (selected: ImportModel) => selected.channels.map((entry) => entry.title)
 const names = (groups: ImportGroup[]): string[] =>
-  groups.flatMap((entry) => [entry.name, ...names(entry.groups).map((name) => `${entry.name}/${name}`)])
+  groups.flatMap((entry) => [
+    entry.name,
+    ...names(entry.groups).map((name) => `${entry.name}/${name}`),
+  ])
 
 describe('the import selection', () => {
   it('lists the file compactly: groups in pre-order with their parent, items as indexes', () => {
@@ -121,7 +130,9 @@ describe('the import selection', () => {
 
   it('refuses indexes the preview does not have', () => {
     const schema = exclusionsSchemaFor(contents)
-    expect(schema.safeParse(exclude({ groups: [3], channels: [4], animes: [0] })).success).toBe(true)
+    expect(schema.safeParse(exclude({ groups: [3], channels: [4], animes: [0] })).success).toBe(
+      true,
+    )
     for (const bad of [
       exclude({ groups: [4] }),
       exclude({ channels: [5] }),
@@ -185,9 +196,18 @@ describe('the preview list', () => {
       rowTick(row, contents, exclusions, kept)
     expect(tick({ kind: 'group', group: 0, depth: 1 })).toEqual({ checked: false, disabled: false })
     expect(tick({ kind: 'group', group: 2, depth: 3 })).toEqual({ checked: false, disabled: true })
-    expect(tick({ kind: 'channel', index: 1, group: 0 })).toEqual({ checked: false, disabled: true })
-    expect(tick({ kind: 'channel', index: 1, group: 3 })).toEqual({ checked: true, disabled: false })
-    expect(tick({ kind: 'channel', index: 4, group: 3 })).toEqual({ checked: false, disabled: false })
+    expect(tick({ kind: 'channel', index: 1, group: 0 })).toEqual({
+      checked: false,
+      disabled: true,
+    })
+    expect(tick({ kind: 'channel', index: 1, group: 3 })).toEqual({
+      checked: true,
+      disabled: false,
+    })
+    expect(tick({ kind: 'channel', index: 4, group: 3 })).toEqual({
+      checked: false,
+      disabled: false,
+    })
     expect(kept).toMatchObject({ groups: 1, channels: 1, animes: 1 })
     // Ticking again undoes it.
     const back = toggleRow({ kind: 'group', group: 0, depth: 1 }, exclusions)

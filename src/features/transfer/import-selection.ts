@@ -149,7 +149,8 @@ export function selectModel(model: ImportModel, exclusions: ImportExclusions): I
       const index = next++
       // The subtree is walked anyway so that later indexes stay in step.
       const groups = walk(source.groups)
-      if (kept.groupKept[index]) out.push({ ...source, items: source.items.filter(keepItem), groups })
+      if (kept.groupKept[index])
+        out.push({ ...source, items: source.items.filter(keepItem), groups })
     }
     return out
   }
