@@ -41,6 +41,8 @@ export const ERROR_MESSAGES = {
   IMPORT_BUSY: 'transfer.error.busy',
   IMPORT_NOT_FOUND: 'transfer.error.importNotFound',
   IMPORT_ALREADY_STARTED: 'transfer.error.importStarted',
+  IMPORT_SELECTION_INVALID: 'transfer.error.selectionInvalid',
+  IMPORT_NOTHING_SELECTED: 'transfer.error.nothingSelected',
   SHARE_LINK_UNAVAILABLE: 'sharing.error.linkUnavailable',
   INVITATION_UNAVAILABLE: 'sharing.error.invitationUnavailable',
   INVITATION_WRONG_ACCOUNT: 'sharing.error.wrongAccount',

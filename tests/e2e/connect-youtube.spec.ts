@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { e2eFakePorts } from '../fakes/e2e-ports'
 import { FAKE_ACCOUNT_CHANNEL } from '../fakes/google-oauth-fake'
-import { expect, expectNoA11yViolations, fill, gotoHydrated, test } from './fixtures'
+import {
+  CONFIRM_IMPORT,
+  expect,
+  expectNoA11yViolations,
+  fill,
+  gotoHydrated,
+  test,
+} from './fixtures'
 
 /*
  * Connect YouTube in Chromium against the shared e2e server, whose fake
@@ -93,7 +100,7 @@ test('connects YouTube, previews 120 subscriptions, fills a group, then disconne
 
   // Into the group, applied atomically by the existing import.
   await page.getByRole('radio', { name: 'From YouTube' }).check()
-  await page.getByRole('button', { name: en['transfer.preview.confirm'] }).click()
+  await page.getByRole('button', { name: CONFIRM_IMPORT }).click()
   await expect(page.getByRole('heading', { name: en['transfer.done.title'] })).toBeVisible({
     timeout: 60_000,
   })

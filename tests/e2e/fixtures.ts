@@ -180,3 +180,6 @@ export function writeTakeoutCsv(count: number): string {
   writeFileSync(file, `${lines.join('\n')}\n`)
   return file
 }
+
+/** The import preview's confirm button, which counts what is ticked ("Import 12 channels into 2 groups"). */
+export const CONFIRM_IMPORT = /^Import \d/

@@ -1,5 +1,5 @@
 import { messages as en } from '../../src/lib/i18n/messages/en'
-import { expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
+import { CONFIRM_IMPORT, expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
 import { expect, signUpConfirmed, test } from './support/app-server'
 
 /*
@@ -28,7 +28,7 @@ test('an import with YouTube unreachable shows pending and fills titles when it 
       .fill(`@${SCOTT.handle}\n${THREE_BLUE.id}\n`)
     await page.getByRole('button', { name: en['transfer.source.paste.submit'] }).click()
     await expect(page.getByText(en['transfer.preview.pendingNote'], { exact: false })).toBeVisible()
-    await page.getByRole('button', { name: en['transfer.preview.confirm'] }).click()
+    await page.getByRole('button', { name: CONFIRM_IMPORT }).click()
     await expect(page.getByRole('heading', { name: en['transfer.done.title'] })).toBeVisible({
       timeout: 60_000,
     })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import {
+  CONFIRM_IMPORT,
   expectNoA11yViolations,
   fill,
   gotoHydrated,
@@ -168,7 +169,7 @@ test('a large library paints its first screen at once and the rest after', async
   await signUpConfirmed(page, app, 'largelibrary')
   await gotoHydrated(page, `${app.baseURL}/dashboard/import/`)
   await page.getByLabel(en['transfer.source.file.choose']).setInputFiles(file)
-  await page.getByRole('button', { name: en['transfer.preview.confirm'] }).click()
+  await page.getByRole('button', { name: CONFIRM_IMPORT }).click()
   await expect(page.getByRole('heading', { name: en['transfer.done.title'] })).toBeVisible({
     timeout: 60_000,
   })

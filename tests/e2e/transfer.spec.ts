@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { messages as en } from '../../src/lib/i18n/messages/en'
-import { expectNoA11yViolations, fill, gotoHydrated, writeTakeoutCsv } from './fixtures'
+import {
+  CONFIRM_IMPORT,
+  expectNoA11yViolations,
+  fill,
+  gotoHydrated,
+  writeTakeoutCsv,
+} from './fixtures'
 import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
 
 /*
@@ -23,7 +29,7 @@ async function chooseFile(page: Page, app: AppServer, path: string) {
 }
 
 async function confirmAndFinish(page: Page) {
-  await page.getByRole('button', { name: en['transfer.preview.confirm'] }).click()
+  await page.getByRole('button', { name: CONFIRM_IMPORT }).click()
   await expect(page.getByRole('heading', { name: en['transfer.done.title'] })).toBeVisible({
     timeout: 60_000,
   })
@@ -131,7 +137,7 @@ test('shows the progress of a 5,000-channel import, also after a reload', async 
     await expect(
       page.getByText(fill(en['transfer.preview.format'], { format: 'Google Takeout (CSV)' })),
     ).toBeVisible()
-    await page.getByRole('button', { name: en['transfer.preview.confirm'] }).click()
+    await page.getByRole('button', { name: CONFIRM_IMPORT }).click()
     const progress = page.getByRole('progressbar')
     await expect(progress).toBeVisible()
     await expect

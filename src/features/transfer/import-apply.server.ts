@@ -12,6 +12,7 @@ import { yieldToRequests } from '~/server/jobs/yield-to-requests'
 import { destinationOwner, loadDestination } from './import-destination.server'
 import { type ImportJobContext, runLookups } from './import-lookups.server'
 import { isId, planImport, type Target } from './import-plan'
+import { NO_EXCLUSIONS, selectModel } from './import-selection'
 import { removeStaged, type Staging, stagedCounts, stageLibrary } from './import-stage.server'
 import { emptiedModel, loadResolved, storedModel } from './import-store.server'
 import { tidyImportTables } from './import-vacuum.server'
@@ -29,6 +30,7 @@ import {
   type ImportOptions,
   type ImportResult,
   type ImportStatus,
+  importExclusionsSchema,
   importOptionsSchema,
 } from './transfer.schemas'
 
@@ -53,6 +55,12 @@ type JobRow = {
   lookupIssue: string | null
 }
 
+/** What the user unticked, checked when they confirmed (imports.server.ts); none before then. */
+const storedExclusionsSchema = z.object({
+  exclusions: importExclusionsSchema.default(NO_EXCLUSIONS),
+})
+
+/** The import's row, its model narrowed to what was left ticked: every phase reads this one. */
 async function loadJobRow(db: Database, importId: string): Promise<JobRow | undefined> {
   const [row] = await db
     .select({
@@ -65,7 +73,10 @@ async function loadJobRow(db: Database, importId: string): Promise<JobRow | unde
     })
     .from(dataImport)
     .where(eq(dataImport.id, importId))
-  return row
+  if (!row) return undefined
+  const stored = storedExclusionsSchema.safeParse(row.options ?? {})
+  if (!stored.success) throw new AppError('IMPORT_SELECTION_INVALID')
+  return { ...row, model: selectModel(row.model, stored.data.exclusions) }
 }
 
 /** The row lock makes a second worker wait here and then find the import done. */

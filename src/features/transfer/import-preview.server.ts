@@ -7,11 +7,13 @@ import type { Actor } from '~/server/auth/signed-in.middleware'
 import { parseImportInWorker } from './formats/parse-in-worker.server'
 import { destinationOwner, loadDestination } from './import-destination.server'
 import { INPUT_MAX, isId, planImport, toPreviewGroup } from './import-plan'
+import { contentsOf } from './import-selection'
 import { statusColumns, storedModel } from './import-store.server'
 import { confirmedIds } from './import-writes.server'
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_CHANNELS,
+  type ImportContents,
   type ImportModel,
   type ImportOptions,
   type ImportPreview,
@@ -121,6 +123,18 @@ export async function getImportPreview(
   if (row.state === 'cancelled') throw new AppError('IMPORT_NOT_FOUND')
   if (row.state === 'done' || row.state === 'failed') throw new AppError('IMPORT_ALREADY_STARTED')
   return buildPreview(db, actor, row, input.options)
+}
+
+/** What the preview lists, to tick and untick: the same under any options, so asked once. */
+export async function getImportContents(
+  db: Database,
+  actor: Actor,
+  input: { importId: string },
+): Promise<ImportContents> {
+  const row = await requireImport(db, actor, input.importId)
+  if (row.state === 'cancelled') throw new AppError('IMPORT_NOT_FOUND')
+  if (row.state !== 'preview') throw new AppError('IMPORT_ALREADY_STARTED')
+  return contentsOf(row.model)
 }
 
 /** Keeps a parsed file until the user confirms (or 24 hours pass) and answers its preview. */

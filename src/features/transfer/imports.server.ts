@@ -9,8 +9,9 @@ import type { Actor } from '~/server/auth/signed-in.middleware'
 import { runOnce } from '~/server/idempotency.server'
 import { enqueue } from '~/server/jobs/jobs.server'
 import { importJob } from './import-apply.server'
-import { emptiedModel, statusColumns, toStatus } from './import-store.server'
-import type { ImportOptions, ImportStatus } from './transfer.schemas'
+import { contentsOf, exclusionsSchemaFor, NO_EXCLUSIONS, selection } from './import-selection'
+import { emptiedModel, statusColumns, storedModel, toStatus } from './import-store.server'
+import type { ImportExclusions, ImportOptions, ImportStatus } from './transfer.schemas'
 
 /*
  * An actor's imports after the preview: confirm one, follow it, list them,
@@ -25,10 +26,45 @@ const ACTIVE_STATES = ['queued', 'resolving', 'applying'] as const
 /** What the idempotency table keeps of a started import: which one. */
 const startedImportSchema = z.object({ importId: idSchema })
 
-type StartInput = { importId: string; options: ImportOptions }
+type StartInput = { importId: string; options: ImportOptions; exclusions?: ImportExclusions }
+
+function excludesAny(exclusions: ImportExclusions): boolean {
+  const { groups, channels, animes, ungrouped } = exclusions
+  return ungrouped || groups.length + channels.length + animes.length > 0
+}
 
 /**
- * Confirms: the options are kept and the job queued in the same transaction.
+ * The exclusions held to the stored preview: an index it does not have is
+ * refused, and so is a selection that keeps nothing. Answers them sorted and
+ * unique, as the job will read them.
+ */
+async function checkedExclusions(
+  tx: Database,
+  importId: string,
+  exclusions: ImportExclusions,
+): Promise<ImportExclusions> {
+  const [row] = await tx
+    .select({ model: storedModel })
+    .from(dataImport)
+    .where(eq(dataImport.id, importId))
+  if (!row) throw new AppError('IMPORT_NOT_FOUND')
+  const contents = contentsOf(row.model)
+  const parsed = exclusionsSchemaFor(contents).safeParse(exclusions)
+  if (!parsed.success) throw new AppError('IMPORT_SELECTION_INVALID')
+  const unique = (list: number[]) => [...new Set(list)].sort((a, b) => a - b)
+  const checked = {
+    groups: unique(parsed.data.groups),
+    channels: unique(parsed.data.channels),
+    animes: unique(parsed.data.animes),
+    ungrouped: parsed.data.ungrouped,
+  }
+  const kept = selection(contents, checked)
+  if (kept.channels + kept.animes + kept.groups === 0) throw new AppError('IMPORT_NOTHING_SELECTED')
+  return checked
+}
+
+/**
+ * Confirms: the options and exclusions are kept and the job queued in the same transaction.
  * Without a key a second start is IMPORT_ALREADY_STARTED; under the key of
  * the first a retry answers the import as it stands now. Either way one job.
  */
@@ -63,9 +99,14 @@ async function queueImport(db: Database, actor: Actor, input: StartInput): Promi
     if (input.options.parentId !== null) {
       await requireGroup(tx, actor.id, input.options.parentId, 'edit')
     }
+    const given = input.exclusions ?? NO_EXCLUSIONS
+    // Kept beside the options; the model stays as parsed (the job selects from it).
+    const exclusions = excludesAny(given)
+      ? await checkedExclusions(tx, input.importId, given)
+      : NO_EXCLUSIONS
     const [updated] = await tx
       .update(dataImport)
-      .set({ state: 'queued', options: input.options, done: 0, total: 0 })
+      .set({ state: 'queued', options: { ...input.options, exclusions }, done: 0, total: 0 })
       .where(eq(dataImport.id, input.importId))
       .returning(statusColumns)
     if (!updated) throw new AppError('IMPORT_NOT_FOUND')

@@ -99,6 +99,12 @@ describe('authorization', () => {
           }),
       },
     ],
+    getImportContents: [
+      {
+        refused: 'IMPORT_NOT_FOUND',
+        run: (w) => previews.getImportContents(db, w.bob, { importId: w.aliceImport }),
+      },
+    ],
     startImport: [
       {
         refused: 'IMPORT_NOT_FOUND',

@@ -137,6 +137,20 @@ const previewModule = matrixModule('src/features/transfer/import-preview.server'
       { codes: IMPORT_GONE, needs: ['aliceImport'] },
     ),
   ],
+  getImportContents: [
+    gated(
+      'own import',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) => importPreview.getImportContents(db, c.actor, { importId: c.prepared }),
+      { prepare: ownPreview },
+    ),
+    gated(
+      "the owner's import",
+      [N, N, N, N, Y, N, N, N],
+      (c) => importPreview.getImportContents(db, c.actor, { importId: aliceImportIn(c.w) }),
+      { codes: IMPORT_GONE, needs: ['aliceImport'] },
+    ),
+  ],
 })
 
 const importsModule = matrixModule('src/features/transfer/imports.server', imports, {

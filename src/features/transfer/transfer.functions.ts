@@ -62,6 +62,13 @@ export const getImportPreview = createServerFn({ method: 'GET' })
     previews.getImportPreview(await getDb(), context.actor, data),
   )
 
+export const getImportContents = createServerFn({ method: 'GET' })
+  .middleware([signedIn])
+  .validator(importRefSchema)
+  .handler(async ({ data, context }) =>
+    previews.getImportContents(await getDb(), context.actor, data),
+  )
+
 export const startImport = createServerFn({ method: 'POST' })
   .middleware([signedIn])
   .validator(startImportSchema)

@@ -4,6 +4,7 @@ import { idempotencyKeyFor } from '~/lib/idempotency'
 import { isImportRunning } from './components/import-export-model'
 import {
   cancelImport,
+  getImportContents,
   getImportPreview,
   getImportStatus,
   listImports,
@@ -12,7 +13,12 @@ import {
   retryPendingLookups,
   startImport,
 } from './transfer.functions'
-import type { ImportOptions, ImportPreview, ImportStatus } from './transfer.schemas'
+import type {
+  ImportExclusions,
+  ImportOptions,
+  ImportPreview,
+  ImportStatus,
+} from './transfer.schemas'
 
 /** How often a running import is asked for its progress. */
 export const IMPORT_POLL_MS = 1000
@@ -25,6 +31,7 @@ export const transferKeys = {
   previews: (importId: string) => [...all, 'preview', importId] as const,
   preview: (importId: string, parentId: string | null, sameNames: 'merge' | 'new') =>
     [...all, 'preview', importId, parentId ?? 'top', sameNames] as const,
+  contents: (importId: string) => [...all, 'preview', importId, 'contents'] as const,
   status: (importId: string) => [...all, 'status', importId] as const,
   youtubeConnection: () => [...all, 'youtube-connection'] as const,
 }
@@ -53,6 +60,15 @@ export const importPreviewQuery = (importId: string, options: ImportOptions) =>
     queryKey: transferKeys.preview(importId, options.parentId, options.sameNames),
     queryFn: () => getImportPreview({ data: { importId, options } }),
     // A preview that is gone (expired, started elsewhere) will not come back by retrying.
+    retry: false,
+  })
+
+/** What the preview lists to tick: the same under any options, so read once. */
+export const importContentsQuery = (importId: string) =>
+  queryOptions({
+    queryKey: transferKeys.contents(importId),
+    queryFn: () => getImportContents({ data: { importId } }),
+    staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })
 
@@ -157,8 +173,11 @@ export function useStartImport() {
   const queryClient = useQueryClient()
   return useMutation({
     // Retries of one confirm send one key: the server answers the same import.
-    mutationFn: (input: { importId: string; options: ImportOptions }) =>
-      startImport({ data: { ...input, idempotencyKey: idempotencyKeyFor(input) } }),
+    mutationFn: (input: {
+      importId: string
+      options: ImportOptions
+      exclusions: ImportExclusions
+    }) => startImport({ data: { ...input, idempotencyKey: idempotencyKeyFor(input) } }),
     onSuccess: (status, input) => {
       queryClient.setQueryData(transferKeys.status(input.importId), status)
       queryClient.removeQueries({ queryKey: transferKeys.previews(input.importId) })

@@ -138,6 +138,38 @@ export type ImportPreview = {
   options: ImportOptions
 }
 
+/** Index lists (see ImportContents) into the stored model. */
+type ContentItems = { channels: number[]; animes: number[] }
+
+/**
+ * What the preview lists, compactly (a 20,000-row file is sent once): the
+ * channels and animes in the model's order, the groups in a pre-order walk
+ * of the file's tree, each holding its items as indexes into those lists.
+ */
+export type ImportContents = {
+  /** `ref`: how the file names it (an id, an @handle, a short address). */
+  channels: { title: string | null; ref: string }[]
+  animes: { title: string }[]
+  /** `parent`: the index of its parent group, null at the top. */
+  groups: ({ parent: number | null; name: string } & ContentItems)[]
+  ungrouped: ContentItems
+}
+
+const indexListSchema = z.array(z.int().min(0)).max(IMPORT_MAX_CHANNELS)
+/**
+ * What the user unticked in the preview, as indexes into its contents:
+ * compact whatever the file's size. Checked again against the stored model
+ * when the import starts (import-selection.ts).
+ */
+export const importExclusionsSchema = z.object({
+  groups: indexListSchema,
+  channels: indexListSchema,
+  animes: indexListSchema,
+  /** The items in no group, all of them. */
+  ungrouped: z.boolean(),
+})
+export type ImportExclusions = z.infer<typeof importExclusionsSchema>
+
 export type ImportState = (typeof IMPORT_STATES)[number]
 export { IMPORT_STATES }
 
@@ -178,8 +210,10 @@ export type ImportStatus = {
 export const importRefSchema = z.object({ importId: idSchema })
 /** The preview of an import under the options chosen. */
 export const importPreviewSchema = z.object({ importId: idSchema, options: importOptionsSchema })
-/** Confirming it: a retry under the same key answers the same import. */
-export const startImportSchema = importPreviewSchema.extend(idempotencyKeyField)
+/** Confirming it, less what was unticked: a retry under the same key answers the same import. */
+export const startImportSchema = importPreviewSchema
+  .extend({ exclusions: importExclusionsSchema.optional() })
+  .extend(idempotencyKeyField)
 /** Pasted text; files go through FormData (see transfer.functions.ts). */
 export const pasteImportSchema = z.object({
   text: z.string().min(1, 'transfer.error.empty').max(IMPORT_MAX_BYTES, 'transfer.error.tooLarge'),

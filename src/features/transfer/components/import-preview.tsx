@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Check, X } from 'lucide-react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { ChoiceGroup } from '~/components/ui/choice-group'
 import { FormAlert } from '~/components/ui/form-alert'
@@ -11,13 +11,22 @@ import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { usePlural } from '~/lib/i18n/use-plural'
 import { useErrorText } from '~/lib/use-error-text'
-import { importPreviewQuery, useCancelImport, useStartImport } from '../transfer.queries'
+import { NO_EXCLUSIONS, selection } from '../import-selection'
+import {
+  importContentsQuery,
+  importPreviewQuery,
+  useCancelImport,
+  useStartImport,
+} from '../transfer.queries'
 import type {
+  ImportExclusions,
   ImportOptions,
   ImportPreview,
   ImportPreviewGroup,
   ImportStatus,
 } from '../transfer.schemas'
+import { ImportContentsList, useConfirmLabel } from './import-contents'
+import { sortedExclusions } from './import-contents-model'
 import {
   countOutcomes,
   flattenPreviewGroups,
@@ -52,6 +61,13 @@ export function ImportPreviewPanel(props: {
     ...importPreviewQuery(importId, options),
     placeholderData: keepPreviousData,
   })
+  const contents = useQuery(importContentsQuery(importId))
+  const [exclusions, setExclusions] = useState<ImportExclusions>(NO_EXCLUSIONS)
+  const kept = useMemo(
+    () => (contents.data ? selection(contents.data, exclusions) : null),
+    [contents.data, exclusions],
+  )
+  const confirmLabel = useConfirmLabel()
   const start = useStartImport()
   const cancel = useCancelImport()
 
@@ -95,6 +111,19 @@ export function ImportPreviewPanel(props: {
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className={cn('grid gap-6 transition-opacity', updating && 'opacity-60')}>
               <PreviewTree preview={data} sameNames={options.sameNames} />
+              {contents.data && kept ? (
+                <ImportContentsList
+                  contents={contents.data}
+                  exclusions={exclusions}
+                  kept={kept}
+                  onChange={setExclusions}
+                  disabled={start.isPending}
+                />
+              ) : contents.isPending ? (
+                <p className="text-sm text-zinc-700 dark:text-zinc-300">
+                  {t('transfer.contents.loading')}
+                </p>
+              ) : null}
               {data.problems.length > 0 ? <PreviewProblems preview={data} /> : null}
             </div>
             <PreviewOptions
@@ -110,11 +139,31 @@ export function ImportPreviewPanel(props: {
           {start.error ? <FormAlert tone="error">{errorText(start.error)}</FormAlert> : null}
           <div className="flex flex-wrap gap-3">
             <Button
-              disabled={updating || start.isPending || preview.isPlaceholderData}
-              onClick={() => start.mutate({ importId, options }, { onSuccess: props.onStarted })}
+              disabled={
+                updating ||
+                start.isPending ||
+                preview.isPlaceholderData ||
+                contents.isPending ||
+                (kept !== null && kept.channels + kept.animes + kept.groups === 0)
+              }
+              onClick={() =>
+                start.mutate(
+                  {
+                    importId,
+                    options,
+                    // A list that failed to load cannot have been unticked: everything comes.
+                    exclusions: kept ? sortedExclusions(exclusions) : NO_EXCLUSIONS,
+                  },
+                  { onSuccess: props.onStarted },
+                )
+              }
             >
               <Check aria-hidden size={16} />
-              {start.isPending ? t('transfer.preview.confirmBusy') : t('transfer.preview.confirm')}
+              {start.isPending
+                ? t('transfer.preview.confirmBusy')
+                : kept
+                  ? confirmLabel(kept)
+                  : t('transfer.preview.confirm')}
             </Button>
             <Button variant="secondary" disabled={start.isPending} onClick={close}>
               <X aria-hidden size={16} />

@@ -82,6 +82,8 @@ export function ImportScreen(props: {
       ))}
       {draft ? (
         <ImportPreviewPanel
+          // What was unticked belongs to one import: another file starts with everything ticked.
+          key={draft.importId}
           draft={draft}
           onOptionsChange={(options) => setDraft({ ...draft, options })}
           onStarted={(status) => {
