@@ -333,18 +333,10 @@ describe('parseImport: one fixture per format, exactly', () => {
     )
   })
 
-  it('plain list: links, ids, handles, videos, Crunchyroll series; a bad line is one problem', async () => {
+  it('plain list: links, ids, handles, Crunchyroll series; a bad line is one problem', async () => {
     const handle = (name: string): ImportChannel => ({
       key: `handle:${name}`,
       ref: { kind: 'handle', handle: name },
-      title: null,
-      avatarUrl: null,
-      extras: null,
-    })
-    // A video link stands for its channel, looked up when applied.
-    const video = (videoId: string): ImportChannel => ({
-      key: `video:${videoId}`,
-      ref: { kind: 'video', videoId },
       title: null,
       avatarUrl: null,
       extras: null,
@@ -357,8 +349,6 @@ describe('parseImport: one fixture per format, exactly', () => {
           item(KURZ),
           item(B3B1),
           { kind: 'channel', key: 'handle:numberphile' },
-          { kind: 'channel', key: 'video:dQw4w9WgXcQ' },
-          { kind: 'channel', key: 'video:aircAruvnKk' },
           { kind: 'anime', key: 'GRDV0019R' },
           { kind: 'channel', key: 'custom:tomscottgo' },
         ],
@@ -367,8 +357,6 @@ describe('parseImport: one fixture per format, exactly', () => {
           channel(KURZ),
           channel(B3B1),
           handle('numberphile'),
-          video('dQw4w9WgXcQ'),
-          video('aircAruvnKk'),
           {
             key: 'custom:tomscottgo',
             ref: { kind: 'custom', name: 'TomScottGo' },
@@ -387,6 +375,8 @@ describe('parseImport: one fixture per format, exactly', () => {
           },
         ],
         problems: [
+          { line: 4, code: 'notChannel', input: 'https://youtu.be/dQw4w9WgXcQ' },
+          { line: 5, code: 'notChannel', input: 'https://www.youtube.com/watch?v=aircAruvnKk' },
           { line: 6, code: 'duplicate', input: 'https://www.youtube.com/@Veritasium/videos' },
           {
             line: 8,

@@ -384,10 +384,9 @@ export const EXPECTED: Record<string, Expectation> = {
   },
   'plain-list-from-peer-urls.txt': {
     format: 'plain',
-    // The video link is its channel, looked up when applied (as add-by-paste does).
-    channels: 5,
+    channels: 4,
     groups: [],
-    ungrouped: [KURZGESAGT, CAPTAIN, TED, GORILLAZ, 'channel:video:dQw4w9WgXcQ'],
+    ungrouped: [KURZGESAGT, CAPTAIN, TED, GORILLAZ],
     problems: [
       {
         line: 4,
@@ -395,6 +394,7 @@ export const EXPECTED: Record<string, Expectation> = {
         input: `https://invidious.example.org/feed/channel/${LINUS}`,
       },
       { line: 6, code: 'otherService', input: 'https://rumble.com/c/madattheinternet' },
+      { line: 7, code: 'notChannel', input: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
     ],
   },
 }

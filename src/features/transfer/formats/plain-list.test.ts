@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '~/lib/app-error'
-import { parseChannelLines } from '~/lib/youtube-urls'
+import { wordsOf } from '~/lib/pasted-lines'
+import { parseChannelInput, parseChannelLines } from '~/lib/youtube-urls'
 import { parsePlainList } from './plain-list'
 
 function code(run: () => unknown): string {
@@ -14,6 +15,11 @@ function code(run: () => unknown): string {
 }
 
 describe('plain lists', () => {
+  const hasVideoLink = (input: string) =>
+    [...wordsOf(input)].some(
+      (word) => parseChannelInput(word, { videos: true }).ref?.kind === 'video',
+    )
+
   it('reads by line with the add-channel box tokenizer: the same rows, the same line numbers', () => {
     const piece = fc.constantFrom(
       'a',
@@ -42,7 +48,8 @@ describe('plain lists', () => {
         try {
           imported = parsePlainList(text).problems.flatMap(({ line, input, code }) =>
             // A repeat is the import's own row: the paste path reports it after looking up.
-            line === null || code === 'duplicate' ? [] : [{ line, input }],
+            // So is a video link: the box looks up its channel, a file lists channels (PROVENANCE).
+            line === null || code === 'duplicate' || hasVideoLink(input) ? [] : [{ line, input }],
           )
         } catch (error) {
           if (!(error instanceof AppError)) throw error
@@ -71,24 +78,20 @@ describe('plain lists', () => {
   })
 
   it('names a line by its surest problem, and keeps labels beside a channel quiet', () => {
-    const playlist = 'https://www.youtube.com/playlist?list=PLOzDu-MXXLliO9fBNZOQTBDddoA3FzZUo'
     const model = parsePlainList(
       [
         'Veritasium: @veritasium',
-        `see ${playlist} please`,
-        `@numberphile ${playlist}`,
         'watch https://youtu.be/dQw4w9WgXcQ please',
+        '@numberphile https://youtu.be/dQw4w9WgXcQ',
       ].join('\n'),
     )
-    // A video link is its channel, as in the add-channel box.
     expect(model.ungrouped.map((item) => item.key)).toEqual([
       'handle:veritasium',
       'handle:numberphile',
-      'video:dQw4w9WgXcQ',
     ])
     expect(model.problems).toEqual([
-      { line: 2, code: 'notChannel', input: `see ${playlist} please` },
-      { line: 3, code: 'notChannel', input: playlist },
+      { line: 2, code: 'notChannel', input: 'watch https://youtu.be/dQw4w9WgXcQ please' },
+      { line: 3, code: 'notChannel', input: 'https://youtu.be/dQw4w9WgXcQ' },
     ])
   })
 

@@ -6,11 +6,10 @@ import type { ImportModel, ImportProblemCode } from '../transfer.schemas'
 import { isOtherService, ModelBuilder } from './model-builder'
 
 /*
- * A list of channel addresses, ids, @handles and video links (for their
- * channel), one entry a line (the add-channel box's tokenizer,
- * lib/pasted-lines), with Crunchyroll series addresses as animes. Text in
- * which nothing looks like a channel is not a list at all: it is
- * unrecognised, and soon (prose can be 10 MB of words).
+ * A list of channel addresses, ids and @handles, one entry a line (the
+ * add-channel box's tokenizer, lib/pasted-lines), with Crunchyroll series
+ * addresses as animes. Text in which nothing looks like a channel is not a
+ * list at all: it is unrecognised, and soon (prose can be 10 MB of words).
  */
 
 type Series = { id: string; slug: string }
@@ -22,8 +21,7 @@ type PlainProblem = Extract<
 
 const PLAIN_WORDS: LineReader<PlainValue, PlainProblem> = {
   read: (word) => {
-    // A video link stands for its channel, as in add-by-paste: the import looks it up.
-    const parsed = parseChannelInput(word, { videos: true })
+    const parsed = parseChannelInput(word)
     if (parsed.ref !== null) return { value: { kind: 'channel', ref: parsed.ref } }
     const series = parseSeriesUrl(word)
     if (series !== null) return { value: { kind: 'anime', series } }
