@@ -273,6 +273,7 @@ export const libraryEn = {
   'library.activity.groupMovedTop': '{actor} moved “{name}” to the top level',
   'library.activity.groupMoved': '{actor} moved “{name}”',
   'library.activity.groupDeleted': '{actor} deleted “{name}”',
+  'library.activity.groupRestored': '{actor} restored “{name}” from the trash',
   'library.activity.itemAdded.title': '{actor} added “{title}”',
   'library.activity.itemAdded.one': '{actor} added {count} item',
   'library.activity.itemAdded.other': '{actor} added {count} items',

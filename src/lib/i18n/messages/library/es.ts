@@ -278,6 +278,7 @@ export const libraryEs: Record<keyof typeof libraryEn, string> = {
   'library.activity.groupMovedTop': '{actor} movió «{name}» al nivel principal',
   'library.activity.groupMoved': '{actor} movió «{name}»',
   'library.activity.groupDeleted': '{actor} eliminó «{name}»',
+  'library.activity.groupRestored': '{actor} restauró «{name}» de la papelera',
   'library.activity.itemAdded.title': '{actor} añadió «{title}»',
   'library.activity.itemAdded.one': '{actor} añadió {count} elemento',
   'library.activity.itemAdded.other': '{actor} añadió {count} elementos',

@@ -280,6 +280,7 @@ export const libraryPt: Record<keyof typeof libraryEn, string> = {
   'library.activity.groupMovedTop': '{actor} moveu “{name}” para o nível principal',
   'library.activity.groupMoved': '{actor} moveu “{name}”',
   'library.activity.groupDeleted': '{actor} excluiu “{name}”',
+  'library.activity.groupRestored': '{actor} restaurou “{name}” da lixeira',
   'library.activity.itemAdded.title': '{actor} adicionou “{title}”',
   'library.activity.itemAdded.one': '{actor} adicionou {count} item',
   'library.activity.itemAdded.other': '{actor} adicionou {count} itens',
