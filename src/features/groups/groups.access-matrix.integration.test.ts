@@ -375,6 +375,8 @@ describeAccessMatrix('groups', {
   modules: [treeModule, groupsModule, activityModule, trashModule],
   notHere: {
     'src/features/groups/items.server': 'its rows are in items.access-matrix.integration.test.ts',
+    'src/features/groups/item-undo.server':
+      'its rows are in items.access-matrix.integration.test.ts',
     'src/features/groups/access.server':
       'decides access for the modules above (findGroupAccess, requireGroup); takes no actor',
     'src/features/groups/tree-read.server':

@@ -32,7 +32,7 @@ export type RestoredGroup = {
   movedToTop: boolean
 }
 
-/** Whole days left before the purge (0 on its last day). */
+/** Days left before the purge, counting the day under way (30 just after deleting, 1 on the last). */
 export function daysLeft(purgeAt: string, now: Date): number {
-  return Math.max(0, Math.floor((Date.parse(purgeAt) - now.getTime()) / 86_400_000))
+  return Math.max(0, Math.ceil((Date.parse(purgeAt) - now.getTime()) / 86_400_000))
 }
