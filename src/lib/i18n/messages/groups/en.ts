@@ -200,7 +200,8 @@ export const groupsEn = {
   'groups.undo': 'Undo',
   'groups.undo.done': 'Undone.',
   'groups.trash.title': 'Trash',
-  'groups.trash.subtitle': 'Deleted groups stay here for {days} days with their subgroups, channels, shares and activity, then go for good.',
+  'groups.trash.subtitle':
+    'Deleted groups stay here for {days} days with their subgroups, channels, shares and activity, then go for good.',
   'groups.trash.empty': 'The trash is empty.',
   'groups.trash.loading': 'Loading the trash…',
   'groups.trash.topLevel': 'Was at the top level',
@@ -219,7 +220,8 @@ export const groupsEn = {
   'groups.trash.restoredTop': '“{name}” restored at the top level: the group it was in is gone.',
   'groups.trash.purge': 'Delete forever',
   'groups.trash.purgeTitle': 'Delete “{name}” forever?',
-  'groups.trash.purgeBody': 'Its subgroups, their places in groups, shares and activity go for good. Channels and animes stay in your library. This cannot be undone.',
+  'groups.trash.purgeBody':
+    'Its subgroups, their places in groups, shares and activity go for good. Channels and animes stay in your library. This cannot be undone.',
   'groups.trash.purging': 'Deleting…',
   'groups.trash.purged': '“{name}” deleted for good.',
 } as const

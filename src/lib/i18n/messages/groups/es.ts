@@ -204,7 +204,8 @@ export const groupsEs: Record<keyof typeof groupsEn, string> = {
   'groups.undo': 'Deshacer',
   'groups.undo.done': 'Deshecho.',
   'groups.trash.title': 'Papelera',
-  'groups.trash.subtitle': 'Los grupos eliminados se quedan aquí {days} días con sus subgrupos, canales, enlaces compartidos y actividad; después se borran del todo.',
+  'groups.trash.subtitle':
+    'Los grupos eliminados se quedan aquí {days} días con sus subgrupos, canales, enlaces compartidos y actividad; después se borran del todo.',
   'groups.trash.empty': 'La papelera está vacía.',
   'groups.trash.loading': 'Cargando la papelera…',
   'groups.trash.topLevel': 'Estaba en el nivel superior',
@@ -220,10 +221,12 @@ export const groupsEs: Record<keyof typeof groupsEn, string> = {
   'groups.trash.restore': 'Restaurar',
   'groups.trash.restoring': 'Restaurando…',
   'groups.trash.restored': '«{name}» restaurado.',
-  'groups.trash.restoredTop': '«{name}» restaurado en el nivel superior: el grupo en el que estaba ya no existe.',
+  'groups.trash.restoredTop':
+    '«{name}» restaurado en el nivel superior: el grupo en el que estaba ya no existe.',
   'groups.trash.purge': 'Eliminar para siempre',
   'groups.trash.purgeTitle': '¿Eliminar «{name}» para siempre?',
-  'groups.trash.purgeBody': 'Sus subgrupos, sus lugares en los grupos, los enlaces compartidos y la actividad se borran del todo. Los canales y animes siguen en tu biblioteca. No se puede deshacer.',
+  'groups.trash.purgeBody':
+    'Sus subgrupos, sus lugares en los grupos, los enlaces compartidos y la actividad se borran del todo. Los canales y animes siguen en tu biblioteca. No se puede deshacer.',
   'groups.trash.purging': 'Eliminando…',
   'groups.trash.purged': '«{name}» eliminado para siempre.',
 }

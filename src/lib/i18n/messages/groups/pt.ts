@@ -204,7 +204,8 @@ export const groupsPt: Record<keyof typeof groupsEn, string> = {
   'groups.undo': 'Desfazer',
   'groups.undo.done': 'Desfeito.',
   'groups.trash.title': 'Lixeira',
-  'groups.trash.subtitle': 'Grupos excluídos ficam aqui por {days} dias com seus subgrupos, canais, compartilhamentos e atividade; depois somem de vez.',
+  'groups.trash.subtitle':
+    'Grupos excluídos ficam aqui por {days} dias com seus subgrupos, canais, compartilhamentos e atividade; depois somem de vez.',
   'groups.trash.empty': 'A lixeira está vazia.',
   'groups.trash.loading': 'Carregando a lixeira…',
   'groups.trash.topLevel': 'Estava no nível superior',
@@ -220,10 +221,12 @@ export const groupsPt: Record<keyof typeof groupsEn, string> = {
   'groups.trash.restore': 'Restaurar',
   'groups.trash.restoring': 'Restaurando…',
   'groups.trash.restored': '“{name}” restaurado.',
-  'groups.trash.restoredTop': '“{name}” restaurado no nível superior: o grupo em que estava não existe mais.',
+  'groups.trash.restoredTop':
+    '“{name}” restaurado no nível superior: o grupo em que estava não existe mais.',
   'groups.trash.purge': 'Excluir para sempre',
   'groups.trash.purgeTitle': 'Excluir “{name}” para sempre?',
-  'groups.trash.purgeBody': 'Seus subgrupos, os lugares nos grupos, compartilhamentos e atividade somem de vez. Canais e animes continuam na sua biblioteca. Não dá para desfazer.',
+  'groups.trash.purgeBody':
+    'Seus subgrupos, os lugares nos grupos, compartilhamentos e atividade somem de vez. Canais e animes continuam na sua biblioteca. Não dá para desfazer.',
   'groups.trash.purging': 'Excluindo…',
   'groups.trash.purged': '“{name}” excluído para sempre.',
 }
