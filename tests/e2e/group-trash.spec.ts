@@ -65,6 +65,26 @@ for (const viewport of VIEWPORTS) {
       await createGroup(page, app, 'Phones', 'Reviews')
       await createGroup(page, app, 'Gaming')
 
+      // A move carries Undo too: Gaming goes into Reviews and comes back to the top level.
+      await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
+      await page
+        .getByRole('button', { name: fill(en['groups.tree.actions'], { name: 'Gaming' }) })
+        .click()
+      await page.getByRole('menuitem', { name: en['groups.menu.move'] }).click()
+      const move = page.getByRole('dialog', {
+        name: fill(en['groups.move.title'], { name: 'Gaming' }),
+      })
+      await move.getByRole('radio', { name: /^Reviews/ }).check()
+      await move.getByRole('button', { name: en['groups.move.confirm'] }).click()
+      await expect(row(page, 'Gaming')).toHaveAttribute('aria-level', '2')
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: fill(en['groups.move.done'], { name: 'Gaming', target: 'Reviews' }) })
+        .getByRole('button', { name: en['groups.undo'] })
+        .click()
+      await expect(page.getByText(en['groups.undo.done'])).toBeVisible()
+      await expect(row(page, 'Gaming')).toHaveAttribute('aria-level', '1')
+
       // Undo in the toast puts Reviews back with its subgroup.
       await deleteFromTree(page, app, 'Reviews')
       const toast = page

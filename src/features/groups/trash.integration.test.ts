@@ -105,6 +105,7 @@ describe('trash', () => {
   it('deletes a shared subtree out of sight and restores it exactly as it was', async () => {
     const w = await sharedWorld('Exact')
     const treeBefore = await tree.getGroupTree(db, w.owner)
+    const etagBefore = (await tree.getGroupTreeWire(db, w.owner)).etag
     const rowsBefore = await rowsOfGroups(w.ids)
     expect(rowsBefore.group_item).toHaveLength(5)
     expect(rowsBefore.group_member).toHaveLength(2)
@@ -117,6 +118,8 @@ describe('trash', () => {
     // Out of every read: the tree, the rows, the members' access.
     const treeTrashed = await tree.getGroupTree(db, w.owner)
     expect(treeTrashed.groups.map((g) => g.id)).toEqual([w.top.id])
+    // The cached tree and its ETag followed the trigger's new version.
+    expect((await tree.getGroupTreeWire(db, w.owner)).etag).not.toBe(etagBefore)
     expect(Object.values(await rowsOfGroups(w.ids)).flat()).toEqual([])
     for (const member of [w.editor, w.viewer]) {
       expect(await findGroupAccess(db, member.id, w.child.id)).toBeNull()
@@ -138,6 +141,7 @@ describe('trash', () => {
     expect(restored).toEqual({ id: w.shared.id, parentId: w.top.id, movedToTop: false })
     expect(await rowsOfGroups(w.ids)).toEqual(rowsBefore)
     expect((await tree.getGroupTree(db, w.owner)).groups).toEqual(treeBefore.groups)
+    expect((await tree.getGroupTreeWire(db, w.owner)).etag).toBe(etagBefore)
     expect(await findGroupAccess(db, w.editor.id, w.child.id)).not.toBeNull()
     expect(await findGroupAccess(db, w.viewer.id, w.grandchild.id)).not.toBeNull()
     expect(await trash.listTrash(db, w.owner)).toEqual([])
