@@ -17,6 +17,7 @@ import { groupKeys } from '../group-keys'
 import { deletePreviewQuery, useDeleteGroup } from '../groups.queries'
 import type { GroupNode } from '../groups.schemas'
 import { restoreFromTrash } from '../trash.queries'
+import { TRASH_KEEP_DAYS } from '../trash.schemas'
 import { useUndoToast } from './undo-toast'
 
 export type DeleteGroupDialogProps = {
@@ -114,6 +115,7 @@ function DeleteGroupBody(props: DeleteGroupDialogProps) {
                   : null}
               </p>
               <p>{t('groups.delete.libraryStays')}</p>
+              <p>{t('groups.delete.trashNote', { days: TRASH_KEEP_DAYS })}</p>
             </>
           ) : preview.isError ? (
             <p>{errorText(preview.error)}</p>

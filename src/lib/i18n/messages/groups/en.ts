@@ -145,6 +145,8 @@ export const groupsEn = {
   'groups.delete.items.one': '{count} item is taken out of the deleted groups.',
   'groups.delete.items.other': '{count} items are taken out of the deleted groups.',
   'groups.delete.libraryStays': 'Channels and animes stay in your library.',
+  'groups.delete.trashNote':
+    'It waits in the trash (Settings › Groups) for {days} days, restorable with everything in it.',
   'groups.delete.confirm': 'Delete',
   'groups.delete.deleting': 'Deleting…',
   'groups.delete.done': '“{name}” moved to the trash.',

@@ -148,6 +148,8 @@ export const groupsEs: Record<keyof typeof groupsEn, string> = {
   'groups.delete.items.one': '{count} elemento sale de los grupos eliminados.',
   'groups.delete.items.other': '{count} elementos salen de los grupos eliminados.',
   'groups.delete.libraryStays': 'Los canales y animes siguen en tu biblioteca.',
+  'groups.delete.trashNote':
+    'Se queda en la papelera (Ajustes › Grupos) {days} días y puede restaurarse con todo lo que contiene.',
   'groups.delete.confirm': 'Eliminar',
   'groups.delete.deleting': 'Eliminando…',
   'groups.delete.done': '«{name}» se movió a la papelera.',

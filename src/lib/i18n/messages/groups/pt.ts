@@ -148,6 +148,8 @@ export const groupsPt: Record<keyof typeof groupsEn, string> = {
   'groups.delete.items.one': '{count} item sai dos grupos excluídos.',
   'groups.delete.items.other': '{count} itens saem dos grupos excluídos.',
   'groups.delete.libraryStays': 'Os canais e animes continuam na sua biblioteca.',
+  'groups.delete.trashNote':
+    'Ele fica na lixeira (Configurações › Grupos) por {days} dias e pode ser restaurado com tudo o que tem.',
   'groups.delete.confirm': 'Excluir',
   'groups.delete.deleting': 'Excluindo…',
   'groups.delete.done': '“{name}” foi para a lixeira.',
