@@ -359,6 +359,8 @@ export async function purgeGroup(
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const trashed = await requireTrashed(tx, actor, input.id)
+    // Under the tree lock: a concurrent restore either finished first or finds nothing.
+    await lockTree(tx, trashed.ownerId)
     const [gone] = await tx
       .delete(groupTrash)
       .where(and(eq(groupTrash.id, trashed.id), eq(groupTrash.ownerId, trashed.ownerId)))
