@@ -1,6 +1,7 @@
 import type { Database } from '~/db/client.server'
 import { feedsRefreshJob, feedsRefreshSchedule } from '~/features/feed/feed-refresh.server'
 import { lookupRetryJob } from '~/features/groups/pending-lookups.server'
+import { trashPurgeJob, trashPurgeSchedule } from '~/features/groups/trash-purge.server'
 import { channelSyncJob, channelSyncSchedule } from '~/features/growth/channel-sync.server'
 import { importJob } from '~/features/transfer/import-apply.server'
 import { animeRefreshJob, animeRefreshSchedule } from '~/server/anime/anime-refresh.server'
@@ -27,6 +28,7 @@ export const appJobs: readonly JobDefinition[] = [
   animeRefreshJob,
   rateLimitPurgeJob,
   databaseVacuumJob,
+  trashPurgeJob,
 ]
 
 /** Every schedule the app fires; each one's job must be in `appJobs`. */
@@ -36,6 +38,7 @@ export const appSchedules: readonly Schedule[] = [
   animeRefreshSchedule,
   rateLimitPurgeSchedule,
   databaseVacuumSchedule,
+  trashPurgeSchedule,
 ]
 
 type Running = {

@@ -227,6 +227,7 @@ export const ACTIVITY_ACTIONS = [
   'group.updated',
   'group.moved',
   'group.deleted',
+  'group.restored',
   'item.added',
   'item.removed',
   'item.moved',
@@ -871,6 +872,39 @@ export const groupVisit = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.groupId] }),
     index('group_visit_group_id_idx').on(table.groupId),
+  ],
+)
+
+/**
+ * A deleted group's subtree, kept for 30 days (decision 0053). The rows of
+ * the subtree and of every table pointing at it (items, grants, links,
+ * invitations, folds, visits, activity) are moved here as JSON and leave
+ * their tables, so no read can see them; restoring puts the same rows back.
+ * `id` is the deleted group's id. No foreign key on `parent_id`: the parent
+ * may go meanwhile (then the group comes back at the top level).
+ */
+export const groupTrash = pgTable(
+  'group_trash',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
+    name: text('name').notNull(),
+    /** Ancestors' names at deletion, top first: where it was. */
+    path: jsonb('path').$type<string[]>().notNull().default([]),
+    subgroupCount: integer('subgroup_count').notNull().default(0),
+    itemCount: integer('item_count').notNull().default(0),
+    trashedBy: text('trashed_by').references(() => user.id, { onDelete: 'set null' }),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Table name → rows (to_jsonb of each row), put back by jsonb_populate_recordset. */
+    rows: jsonb('rows').$type<Record<string, unknown[]>>().notNull(),
+  },
+  (table) => [
+    index('group_trash_owner_idx').on(table.ownerId, table.trashedAt),
+    index('group_trash_trashed_at_idx').on(table.trashedAt),
+    index('group_trash_trashed_by_idx').on(table.trashedBy),
   ],
 )
 

@@ -16,6 +16,7 @@ export const groupKeys = {
   activities: () => [...all, 'activity'] as const,
   activity: (groupId: string | null) => [...all, 'activity', groupId ?? 'all'] as const,
   settings: () => [...all, 'settings'] as const,
+  trash: () => [...all, 'trash'] as const,
 }
 
 /**

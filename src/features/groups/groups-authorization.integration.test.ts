@@ -11,6 +11,7 @@ import * as activity from './activity.server'
 import { parseGroupTree } from './groups.schemas'
 import * as groups from './groups.server'
 import * as items from './items.server'
+import * as trash from './trash.server'
 import * as tree from './tree.server'
 
 /*
@@ -33,6 +34,7 @@ type Cast = {
   aliceGroup: string
   aliceChild: string
   aliceEntry: string
+  aliceTrashed: string
   bobGroup: string
   bobOther: string
   bobEntry: string
@@ -248,17 +250,37 @@ const activityAttempts: Record<keyof typeof activity, Attempt[] | Internal> = {
   ],
 }
 
+const trashAttempts: Record<keyof typeof trash, Attempt[] | Internal> = {
+  TRASH_HELD_TABLES: { internal: 'a constant: the tables a trashed group takes along' },
+  trashSubtree: { internal: 'the move to the trash of deleteGroup, which has authorized' },
+  listTrash: [{ scoped: (w) => trash.listTrash(db, w.bob) }],
+  restoreGroup: [
+    {
+      refused: 'GROUP_NOT_FOUND',
+      run: (w) => trash.restoreGroup(db, w.bob, { id: w.aliceTrashed }),
+    },
+  ],
+  purgeGroup: [
+    {
+      refused: 'GROUP_NOT_FOUND',
+      run: (w) => trash.purgeGroup(db, w.bob, { id: w.aliceTrashed }),
+    },
+  ],
+}
+
 const MODULES = [
   { path: 'tree.server', exports: tree, attempts: treeAttempts },
   { path: 'groups.server', exports: groups, attempts: groupAttempts },
   { path: 'items.server', exports: items, attempts: itemAttempts },
   { path: 'activity.server', exports: activity, attempts: activityAttempts },
+  { path: 'trash.server', exports: trash, attempts: trashAttempts },
 ] as const
 
 /** Everything of Alice's that a leak or a stray write would change. */
 async function snapshot(alice: Actor) {
   return {
     tree: await tree.getGroupTree(db, alice),
+    trash: await trash.listTrash(db, alice),
     activity: await activity.listActivity(db, alice, { groupId: null }),
     items: await db
       .select()
@@ -283,6 +305,8 @@ describe('authorization', () => {
     const aliceGroup = await world.create(alice, 'Secret group')
     const aliceChild = await world.create(alice, 'Secret child', aliceGroup.id)
     const [aliceEntry] = await world.entries(alice, 1)
+    const aliceTrashed = await world.create(alice, 'Secret trashed')
+    await groups.deleteGroup(db, alice, { id: aliceTrashed.id, version: aliceTrashed.version })
     const bobGroup = await world.create(bob, 'Bob group')
     const bobOther = await world.create(bob, 'Bob other')
     const [bobEntry] = await world.entries(bob, 1)
@@ -296,12 +320,21 @@ describe('authorization', () => {
       aliceGroup: aliceGroup.id,
       aliceChild: aliceChild.id,
       aliceEntry,
+      aliceTrashed: aliceTrashed.id,
       bobGroup: bobGroup.id,
       bobOther: bobOther.id,
       bobEntry,
     }
     const before = await snapshot(alice)
-    const secrets = [alice.id, alice.name, aliceGroup.id, aliceChild.id, aliceEntry, 'Secret']
+    const secrets = [
+      alice.id,
+      alice.name,
+      aliceGroup.id,
+      aliceChild.id,
+      aliceEntry,
+      aliceTrashed.id,
+      'Secret',
+    ]
 
     const outcomes: [string, string][] = []
     const expected: [string, string][] = []

@@ -9,6 +9,7 @@ import type { World } from '../../../tests/support/access-matrix/world'
 import * as activity from './activity.server'
 import { parseGroupTree } from './groups.schemas'
 import * as groups from './groups.server'
+import * as trash from './trash.server'
 import * as tree from './tree.server'
 
 /*
@@ -334,11 +335,48 @@ const activityModule = matrixModule('src/features/groups/activity.server', activ
   },
 })
 
+/** The owner deletes A1 (once per world): the trash rows act on it. */
+const a1Trashed = async (c: Omit<OpenCtx, 'prepared'>) => {
+  if (await ownerOfGroup(c.w.a1)) {
+    await groups.deleteGroup(db, c.w.actors.owner, { id: c.w.a1, version: await versionOf(c.w.a1) })
+  }
+  return c.w.a1
+}
+
+const trashModule = matrixModule('src/features/groups/trash.server', trash, {
+  listTrash: [
+    gated('own trash', [N, Y, Y, Y, Y, Y, Y, Y], (c) => trash.listTrash(db, c.actor), {
+      scoped: true,
+    }),
+  ],
+  restoreGroup: [
+    // Whoever could delete A1 (an editor of Client A) may bring it back.
+    gated(
+      'A1, deleted by the owner',
+      [N, N, N, Y, Y, N, N, N],
+      (c) => trash.restoreGroup(db, c.actor, { id: c.prepared }),
+      { prepare: a1Trashed, isolate: true },
+    ),
+  ],
+  purgeGroup: [
+    gated(
+      'A1, deleted by the owner',
+      [N, N, N, Y, Y, N, N, N],
+      (c) => trash.purgeGroup(db, c.actor, { id: c.prepared }),
+      { prepare: a1Trashed, isolate: true },
+    ),
+  ],
+  TRASH_HELD_TABLES: { internal: 'a constant: the tables a trashed group takes along' },
+  trashSubtree: { internal: 'the move to the trash inside deleteGroup, after it authorized' },
+})
+
 describeAccessMatrix('groups', {
   folder: 'src/features/groups',
-  modules: [treeModule, groupsModule, activityModule],
+  modules: [treeModule, groupsModule, activityModule, trashModule],
   notHere: {
     'src/features/groups/items.server': 'its rows are in items.access-matrix.integration.test.ts',
+    'src/features/groups/item-undo.server':
+      'its rows are in items.access-matrix.integration.test.ts',
     'src/features/groups/access.server':
       'decides access for the modules above (findGroupAccess, requireGroup); takes no actor',
     'src/features/groups/tree-read.server':
@@ -347,6 +385,10 @@ describeAccessMatrix('groups', {
     'src/features/groups/anime-airing.server': 'columns of the entry DTOs; reads nothing itself',
     'src/features/groups/pending-lookups.server':
       'keeps and retries look-ups for the callers that authorized them (imports, add-by-paste); "look up again" acts on the signed-in payer only; takes no actor',
+    'src/features/groups/name-clash.server':
+      'maps a database refusal to GROUP_NAME_TAKEN; takes no actor',
+    'src/features/groups/trash-purge.server':
+      'the daily purge of groups trashed more than 30 days ago; a job, takes no actor',
     'src/features/groups/former-members.server':
       'picks the refusal getGroupDetail gives when access is missing (its rows above); takes no actor',
   },

@@ -272,7 +272,7 @@ describe('getGroupDetail', () => {
 })
 
 describe('delete', () => {
-  it('previews and deletes a subtree with its items; library entries stay', async () => {
+  it('previews and deletes a subtree with its items (to the trash); library entries stay', async () => {
     const alice = await world.actor('Alice')
     const root = await world.create(alice, 'Root')
     const doomed = await world.create(alice, 'Doomed', root.id)
@@ -309,12 +309,12 @@ describe('delete', () => {
       action: 'group.deleted',
       details: { name: 'Doomed', subgroups: 2, items: 5 },
     })
-    // Rows of the deleted groups outlive them, detached.
-    const detached = await db
+    // The deleted groups' own lines went to the trash with them (decision 0053).
+    const created = await db
       .select()
       .from(groupActivity)
       .where(and(eq(groupActivity.ownerId, alice.id), eq(groupActivity.action, 'group.created')))
-    expect(detached.filter((row) => row.groupId === null)).toHaveLength(3)
+    expect(created.map((row) => row.groupId)).toEqual([root.id])
   })
 })
 

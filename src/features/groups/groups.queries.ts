@@ -190,7 +190,7 @@ export function useDeleteGroup() {
         const gone = descendantIds(groups, input.id).add(input.id)
         return groups.filter((node) => !gone.has(node.id))
       }),
-    invalidates: afterItemsChange,
+    invalidates: () => [...afterItemsChange(), groupKeys.trash()],
   })
 }
 

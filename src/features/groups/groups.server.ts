@@ -29,7 +29,9 @@ import {
   type versionedGroupRefSchema,
 } from './groups.schemas'
 import { readGroupItems } from './items.server'
+import { rethrowNameClash } from './name-clash.server'
 import { keyAfterSibling, keyBetween } from './positions'
+import { trashSubtree } from './trash.server'
 import { ancestorChain, buildTreeIndex, canMove, childrenOf, depthOf, subtreeTotals } from './tree'
 import { loadSettings, readStructure, readTree, viewTree } from './tree-read.server'
 
@@ -46,26 +48,6 @@ import { loadSettings, readStructure, readTree, viewTree } from './tree-read.ser
 
 export type GroupVersion = { id: string; version: number }
 export type GroupPlacement = GroupVersion & { parentId: string | null; position: string }
-
-/** The unique constraint a database error violated, looking through Drizzle's wrapper. */
-function violatedConstraint(error: unknown): string | null {
-  let current: unknown = error
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    if ('code' in current && current.code === '23505' && 'constraint' in current) {
-      return typeof current.constraint === 'string' ? current.constraint : null
-    }
-    current = 'cause' in current ? current.cause : null
-  }
-  return null
-}
-
-/** The sibling-name unique index refusing a write is the user's "name taken". */
-function rethrowNameClash(error: unknown, name: string): never {
-  if (violatedConstraint(error) === 'group_sibling_name_key') {
-    throw new AppError('GROUP_NAME_TAKEN', { name })
-  }
-  throw error
-}
 
 const nodeColumns = {
   id: group.id,
@@ -374,8 +356,9 @@ export async function getDeletePreview(
 }
 
 /**
- * Deletes a group and, by cascade, its subtree and their items; library
- * entries stay. The activity row goes on the parent (the group itself is gone).
+ * Moves a group and its subtree, with their items, shares and activity, to
+ * the trash (decision 0053); library entries stay. The activity row goes on
+ * the parent (the group itself is out of sight). Restorable for 30 days.
  */
 export async function deleteGroup(
   db: Database,
@@ -394,11 +377,7 @@ export async function deleteGroup(
         details: { name: row.name, subgroups: removed.subgroups, items: removed.items },
       },
     ])
-    const [deleted] = await tx
-      .delete(group)
-      .where(and(eq(group.id, row.id), eq(group.version, input.version)))
-      .returning({ id: group.id })
-    if (!deleted) throw new AppError('STALE_VERSION')
+    await trashSubtree(tx, actor, row, input.version, removed)
     return removed
   })
 }

@@ -1,10 +1,14 @@
+import { and, eq } from 'drizzle-orm'
 import { beforeAll } from 'vitest'
 import type { Database } from '~/db/client.server'
+import { groupItem } from '~/db/schema'
 import { getDb } from '~/server/database.server'
 import { EITHER, everySignedIn, N, NF, Y } from '../../../tests/support/access-matrix/personas'
 import { ownerEntriesOnly } from '../../../tests/support/access-matrix/reads'
 import { gated, matrixModule } from '../../../tests/support/access-matrix/rows'
 import { describeAccessMatrix } from '../../../tests/support/access-matrix/run-matrix'
+import type { World } from '../../../tests/support/access-matrix/world'
+import * as itemUndo from './item-undo.server'
 import * as items from './items.server'
 
 /*
@@ -151,4 +155,51 @@ const itemsModule = matrixModule('src/features/groups/items.server', items, {
   appendItems: { internal: 'writes items for a caller that has already authorized the group' },
 })
 
-describeAccessMatrix('group items', { modules: [itemsModule] })
+/** The item was taken out (once per world): the undo rows put it back. */
+const takenOut =
+  (groupId: (w: World) => string, entryId: (w: World) => string) => async (c: { w: World }) => {
+    await db
+      .delete(groupItem)
+      .where(and(eq(groupItem.groupId, groupId(c.w)), eq(groupItem.entryId, entryId(c.w))))
+    return ''
+  }
+
+const itemUndoModule = matrixModule('src/features/groups/item-undo.server', itemUndo, {
+  putItemsBack: [
+    gated(
+      "Client A's item, taken out",
+      [N, N, N, Y, Y, N, N, N],
+      (c) =>
+        itemUndo.putItemsBack(db, c.actor, {
+          groupId: c.w.clientA,
+          items: [{ entryId: c.w.entryA, position: 'a0' }],
+        }),
+      {
+        prepare: takenOut(
+          (w) => w.clientA,
+          (w) => w.entryA,
+        ),
+        isolate: true,
+      },
+    ),
+    gated(
+      "Client B's item, taken out",
+      [N, N, N, N, Y, N, N, N],
+      (c) =>
+        itemUndo.putItemsBack(db, c.actor, {
+          groupId: c.w.clientB,
+          items: [{ entryId: c.w.entryB, position: 'a0' }],
+        }),
+      {
+        member: NF,
+        prepare: takenOut(
+          (w) => w.clientB,
+          (w) => w.entryB,
+        ),
+        isolate: true,
+      },
+    ),
+  ],
+})
+
+describeAccessMatrix('group items', { modules: [itemsModule, itemUndoModule] })

@@ -27,9 +27,16 @@ import { appendKeys, keyBetween } from './positions'
  * a group's items, for every domain that shows them.
  */
 
-export type RemoveResult = { removed: number }
-export type MoveItemsResult = { moved: number; alreadyThere: number }
 export type ItemPlacement = { entryId: string; position: string }
+/** `placements`: where the removed items were, for Undo. */
+export type RemoveResult = { removed: number; placements: ItemPlacement[] }
+/** `placements`: where the moved items were; `added`: those new to the target (Undo takes them out). */
+export type MoveItemsResult = {
+  moved: number
+  alreadyThere: number
+  placements: ItemPlacement[]
+  added: string[]
+}
 
 /**
  * A group's items in their order (the first `limit` when given; several
@@ -291,14 +298,15 @@ export async function removeItems(
   return db.transaction(async (tx) => {
     const { group: target } = await requireGroup(tx, actor.id, input.groupId, 'edit')
     const entryIds = await requireEntries(tx, target.ownerId, input.entryIds)
-    const removed: string[] = []
+    const placements: ItemPlacement[] = []
     for (const part of chunks(entryIds)) {
       const rows = await tx
         .delete(groupItem)
         .where(and(eq(groupItem.groupId, target.id), inArray(groupItem.entryId, part)))
-        .returning({ entryId: groupItem.entryId })
-      removed.push(...rows.map((row) => row.entryId))
+        .returning({ entryId: groupItem.entryId, position: groupItem.position })
+      placements.push(...rows)
     }
+    const removed = placements.map((row) => row.entryId)
     if (removed.length > 0) {
       await recordActivity(tx, actor, target.ownerId, [
         {
@@ -308,7 +316,7 @@ export async function removeItems(
         },
       ])
     }
-    return { removed: removed.length }
+    return { removed: removed.length, placements }
   })
 }
 
@@ -323,12 +331,17 @@ export async function moveItems(
     const { group: to } = await requireGroup(tx, actor.id, input.toGroupId, 'edit')
     if (from.ownerId !== to.ownerId) throw new AppError('GROUP_NOT_FOUND')
     const entryIds = await requireEntries(tx, to.ownerId, input.entryIds)
-    if (from.id === to.id) return { moved: 0, alreadyThere: entryIds.length }
+    if (from.id === to.id) {
+      return { moved: 0, alreadyThere: entryIds.length, placements: [], added: [] }
+    }
     await lockTree(tx, to.ownerId)
+    const placements: ItemPlacement[] = []
     for (const part of chunks(entryIds)) {
-      await tx
+      const rows = await tx
         .delete(groupItem)
         .where(and(eq(groupItem.groupId, from.id), inArray(groupItem.entryId, part)))
+        .returning({ entryId: groupItem.entryId, position: groupItem.position })
+      placements.push(...rows)
     }
     const result = await appendItems(tx, actor, to.id, entryIds)
     await recordActivity(tx, actor, to.ownerId, [
@@ -338,7 +351,12 @@ export async function moveItems(
         details: { from: from.name, to: to.name, count: entryIds.length },
       },
     ])
-    return { moved: entryIds.length, alreadyThere: result.alreadyThere }
+    return {
+      moved: entryIds.length,
+      alreadyThere: result.alreadyThere,
+      placements,
+      added: result.added,
+    }
   })
 }
 

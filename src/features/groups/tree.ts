@@ -127,6 +127,17 @@ export function subtreeHeight(source: TreeSource<TreeShape>, id: string): number
   return height
 }
 
+/** The sibling just before `id` (null: it is first): where an Undo puts a moved group back. */
+export function previousSiblingId(
+  source: TreeSource<TreeShape>,
+  id: string,
+  parentId: string | null,
+): string | null {
+  const siblings = childrenOf(source, parentId)
+  const at = siblings.findIndex((node) => node.id === id)
+  return at > 0 ? (siblings[at - 1]?.id ?? null) : null
+}
+
 /** Ids of every group below `id` (not `id` itself). */
 export function descendantIds(source: TreeSource<TreeShape>, id: string): Set<string> {
   return new Set(preorder(indexOf(source), id).map((node) => node.id))

@@ -137,6 +137,8 @@ export function activitySentence(
     }
     case 'group.deleted':
       return sentence('library.activity.groupDeleted', { name })
+    case 'group.restored':
+      return sentence('library.activity.groupRestored', { name })
     case 'item.added':
     case 'item.removed': {
       const keys = COUNTED[entry.action]

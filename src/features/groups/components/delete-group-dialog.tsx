@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { RotateCw } from 'lucide-react'
-import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -17,6 +16,9 @@ import { useErrorText } from '~/lib/use-error-text'
 import { groupKeys } from '../group-keys'
 import { deletePreviewQuery, useDeleteGroup } from '../groups.queries'
 import type { GroupNode } from '../groups.schemas'
+import { restoreFromTrash } from '../trash.queries'
+import { TRASH_KEEP_DAYS } from '../trash.schemas'
+import { useUndoToast } from './undo-toast'
 
 export type DeleteGroupDialogProps = {
   /** The group to delete and the version it was read at. */
@@ -55,6 +57,7 @@ function DeleteGroupBody(props: DeleteGroupDialogProps) {
   const queryClient = useQueryClient()
   const preview = useQuery(deletePreviewQuery(props.group.id))
   const remove = useDeleteGroup()
+  const undoToast = useUndoToast()
   const stale = remove.error ? errorCodeOf(remove.error).code === 'STALE_VERSION' : false
 
   const reload = async () => {
@@ -71,7 +74,16 @@ function DeleteGroupBody(props: DeleteGroupDialogProps) {
       { id: props.group.id, version: props.group.version },
       {
         onSuccess: () => {
-          toast.success(t('groups.delete.done', { name: props.group.name }))
+          const { id, name } = props.group
+          // Undo restores from the trash on the server; the toast outlives this dialog.
+          undoToast(
+            t('groups.delete.done', { name }),
+            () => restoreFromTrash(queryClient, { id }),
+            (restored) =>
+              t(restored.movedToTop ? 'groups.trash.restoredTop' : 'groups.trash.restored', {
+                name,
+              }),
+          )
           props.onOpenChange(false)
           props.onDeleted?.()
         },
@@ -103,6 +115,7 @@ function DeleteGroupBody(props: DeleteGroupDialogProps) {
                   : null}
               </p>
               <p>{t('groups.delete.libraryStays')}</p>
+              <p>{t('groups.delete.trashNote', { days: TRASH_KEEP_DAYS })}</p>
             </>
           ) : preview.isError ? (
             <p>{errorText(preview.error)}</p>

@@ -1,5 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -11,8 +11,11 @@ import {
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useMoveGroup } from '../groups.queries'
 import type { GroupNode } from '../groups.schemas'
+import { previousSiblingId } from '../tree'
 import { invalidParentIds } from '../tree-view-model'
+import { moveGroupBack } from '../undo.queries'
 import { GroupPicker, usePickerTree } from './group-picker'
+import { useUndoToast } from './undo-toast'
 
 export type MoveGroupDialogProps = {
   /** The group to move: its id, name, current parent and the version it was read at. */
@@ -57,6 +60,8 @@ function MoveGroupBody(props: MoveGroupDialogProps) {
   const { t } = useI18n()
   const { tree, isError } = usePickerTree(props.shared ? props.group.id : null)
   const move = useMoveGroup()
+  const undoToast = useUndoToast()
+  const queryClient = useQueryClient()
   const [target, setTarget] = useState<string | null>(props.group.parentId)
   const disabled = useMemo(
     () => (tree ? invalidParentIds(tree.groups, props.group.id, tree.maxDepth) : new Set<string>()),
@@ -73,17 +78,21 @@ function MoveGroupBody(props: MoveGroupDialogProps) {
   const unchanged = target === props.group.parentId
   const allowed = target === null ? tree.topLevel : !disabled.has(target)
   const confirm = () => {
-    move.mutate(
-      { id: props.group.id, version: props.group.version, parentId: target },
-      {
-        onSuccess: () =>
-          toast.success(
-            target === null
-              ? t('groups.move.doneTop', { name: props.group.name })
-              : t('groups.move.done', { name: props.group.name, target: targetName }),
-          ),
-      },
-    )
+    const { id, name, parentId } = props.group
+    const back = { id, parentId, afterId: previousSiblingId(tree.groups, id, parentId) }
+    // mutateAsync: the toast is raised even though this dialog is gone by then.
+    move
+      .mutateAsync({ id, version: props.group.version, parentId: target })
+      .then((moved) =>
+        undoToast(
+          target === null
+            ? t('groups.move.doneTop', { name })
+            : t('groups.move.done', { name, target: targetName }),
+          () => moveGroupBack(queryClient, { ...back, version: moved.version }),
+        ),
+      )
+      // A refusal is toasted by the mutation itself.
+      .catch(() => {})
     props.onMoved?.(target)
     props.onOpenChange(false)
   }

@@ -1,11 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { AppError } from '~/lib/app-error'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useErrorText } from '~/lib/use-error-text'
 import { useFoldGroup, useMoveGroup } from '../groups.queries'
 import type { GroupNode } from '../groups.schemas'
-import { canMove, type MoveCheck, type TreeIndex } from '../tree'
+import { canMove, type MoveCheck, previousSiblingId, type TreeIndex } from '../tree'
 import { type MoveTarget, movePlacement } from '../tree-view-model'
+import { moveGroupBack } from '../undo.queries'
+import { useUndoToast } from './undo-toast'
 
 /**
  * Moving groups in the tree, by keyboard or drag: refused moves say why, and
@@ -22,6 +25,8 @@ export function useTreeMoves(options: {
   const errorText = useErrorText()
   const fold = useFoldGroup()
   const move = useMoveGroup()
+  const undoToast = useUndoToast()
+  const queryClient = useQueryClient()
 
   const refusal = (check: MoveCheck) =>
     check === 'cycle'
@@ -60,7 +65,26 @@ export function useTreeMoves(options: {
       return
     }
     announceMove(node, target)
-    move.mutate({ id: node.id, version: node.version, ...target })
+    const back = {
+      id: node.id,
+      parentId: node.parentId,
+      afterId: previousSiblingId(index, node.id, node.parentId),
+    }
+    const parent = target.parentId ? index.byId.get(target.parentId) : null
+    move
+      .mutateAsync({ id: node.id, version: node.version, ...target })
+      .then((moved) => {
+        // Reordering among the same siblings is undone by the same gesture; a new parent gets Undo.
+        if (target.parentId === node.parentId) return
+        undoToast(
+          parent
+            ? t('groups.move.done', { name: node.name, target: parent.name })
+            : t('groups.move.doneTop', { name: node.name }),
+          () => moveGroupBack(queryClient, { ...back, version: moved.version }),
+        )
+      })
+      // A refusal is toasted by the mutation itself.
+      .catch(() => {})
     openParent(target.parentId)
   }
 

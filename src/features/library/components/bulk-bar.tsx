@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Copy, FolderInput, FolderMinus, FolderPlus, Trash2, X } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
@@ -9,12 +10,14 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog'
 import { GroupPicker, usePickerTree } from '~/features/groups/components/group-picker'
+import { useUndoToast } from '~/features/groups/components/undo-toast'
 import {
   useAddItems,
   useCopyItems,
   useMoveItems,
   useRemoveItems,
 } from '~/features/groups/groups.queries'
+import { putItemsBackAndRefresh } from '~/features/groups/undo.queries'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import type { MessageKey } from '~/lib/i18n/messages/en'
 import { type PluralKeys, usePlural } from '~/lib/i18n/use-plural'
@@ -83,6 +86,8 @@ export function BulkBar(props: {
   const addItems = useAddItems()
   const removeItems = useRemoveItems()
   const removeEntries = useRemoveEntries()
+  const undoToast = useUndoToast()
+  const queryClient = useQueryClient()
 
   if (count === 0) return null
   const entryIds = [...selectedIds]
@@ -91,7 +96,25 @@ export function BulkBar(props: {
   const applyPick = (target: string) => {
     if (!pick) return
     if (pick === 'move' && groupId) {
-      moveItems.mutate({ fromGroupId: groupId, toGroupId: target, entryIds })
+      moveItems
+        .mutateAsync({ fromGroupId: groupId, toGroupId: target, entryIds })
+        .then((result) => {
+          if (result.placements.length === 0) return
+          undoToast(
+            plural(
+              { one: 'library.bulk.movedItems.one', other: 'library.bulk.movedItems.other' },
+              result.placements.length,
+            ),
+            () =>
+              putItemsBackAndRefresh(queryClient, {
+                groupId,
+                items: result.placements,
+                from: { groupId: target, entryIds: result.added },
+              }),
+          )
+        })
+        // A refusal is toasted by the mutation itself.
+        .catch(() => {})
     } else if (pick === 'copy') {
       copyItems.mutate({ toGroupId: target, entryIds })
     } else if (pick === 'add') {
@@ -101,7 +124,26 @@ export function BulkBar(props: {
     props.onClear()
   }
   const applyConfirm = () => {
-    if (confirm === 'removeFromGroup' && groupId) removeItems.mutate({ groupId, entryIds })
+    if (confirm === 'removeFromGroup' && groupId) {
+      const group = screen.type === 'group' ? screen.groupName : ''
+      removeItems
+        .mutateAsync({ groupId, entryIds })
+        .then((result) => {
+          if (result.placements.length === 0) return
+          undoToast(
+            plural(
+              {
+                one: 'library.bulk.removedFromGroup.one',
+                other: 'library.bulk.removedFromGroup.other',
+              },
+              result.placements.length,
+              { group },
+            ),
+            () => putItemsBackAndRefresh(queryClient, { groupId, items: result.placements }),
+          )
+        })
+        .catch(() => {})
+    }
     if (confirm === 'removeFromLibrary') removeEntries.mutate({ ids: entryIds })
     setConfirm(null)
     props.onClear()

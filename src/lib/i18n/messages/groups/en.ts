@@ -145,9 +145,11 @@ export const groupsEn = {
   'groups.delete.items.one': '{count} item is taken out of the deleted groups.',
   'groups.delete.items.other': '{count} items are taken out of the deleted groups.',
   'groups.delete.libraryStays': 'Channels and animes stay in your library.',
+  'groups.delete.trashNote':
+    'It waits in the trash (Settings › Groups) for {days} days, restorable with everything in it.',
   'groups.delete.confirm': 'Delete',
   'groups.delete.deleting': 'Deleting…',
-  'groups.delete.done': '“{name}” deleted.',
+  'groups.delete.done': '“{name}” moved to the trash.',
 
   // Settings
   'groups.settings.nav': 'Groups',
@@ -196,4 +198,32 @@ export const groupsEn = {
   'groups.tab.items': 'Channels and animes',
   'groups.tab.feed': 'Feed',
   'groups.tab.growth': 'Growth',
+  // Trash and undo
+  'groups.undo': 'Undo',
+  'groups.undo.done': 'Undone.',
+  'groups.trash.title': 'Trash',
+  'groups.trash.subtitle':
+    'Deleted groups stay here for {days} days with their subgroups, channels, shares and activity, then go for good.',
+  'groups.trash.empty': 'The trash is empty.',
+  'groups.trash.loading': 'Loading the trash…',
+  'groups.trash.topLevel': 'Was at the top level',
+  'groups.trash.in': 'Was in {path}',
+  'groups.trash.items.one': '{count} item',
+  'groups.trash.items.other': '{count} items',
+  'groups.trash.subgroups.one': '{count} subgroup',
+  'groups.trash.subgroups.other': '{count} subgroups',
+  'groups.trash.deletedOn': 'Deleted {date}',
+  'groups.trash.daysLeft.one': '{count} day left',
+  'groups.trash.daysLeft.other': '{count} days left',
+  'groups.trash.lastDay': 'Last day',
+  'groups.trash.restore': 'Restore',
+  'groups.trash.restoring': 'Restoring…',
+  'groups.trash.restored': '“{name}” restored.',
+  'groups.trash.restoredTop': '“{name}” restored at the top level: the group it was in is gone.',
+  'groups.trash.purge': 'Delete forever',
+  'groups.trash.purgeTitle': 'Delete “{name}” forever?',
+  'groups.trash.purgeBody':
+    'Its subgroups, their places in groups, shares and activity go for good. Channels and animes stay in your library. This cannot be undone.',
+  'groups.trash.purging': 'Deleting…',
+  'groups.trash.purged': '“{name}” deleted for good.',
 } as const

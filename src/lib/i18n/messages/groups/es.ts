@@ -148,9 +148,11 @@ export const groupsEs: Record<keyof typeof groupsEn, string> = {
   'groups.delete.items.one': '{count} elemento sale de los grupos eliminados.',
   'groups.delete.items.other': '{count} elementos salen de los grupos eliminados.',
   'groups.delete.libraryStays': 'Los canales y animes siguen en tu biblioteca.',
+  'groups.delete.trashNote':
+    'Se queda en la papelera (Ajustes › Grupos) {days} días y puede restaurarse con todo lo que contiene.',
   'groups.delete.confirm': 'Eliminar',
   'groups.delete.deleting': 'Eliminando…',
-  'groups.delete.done': '«{name}» eliminado.',
+  'groups.delete.done': '«{name}» se movió a la papelera.',
 
   // Settings
   'groups.settings.nav': 'Grupos',
@@ -200,4 +202,33 @@ export const groupsEs: Record<keyof typeof groupsEn, string> = {
   'groups.tab.items': 'Canales y animes',
   'groups.tab.feed': 'Feed',
   'groups.tab.growth': 'Crecimiento',
+  // Trash and undo
+  'groups.undo': 'Deshacer',
+  'groups.undo.done': 'Deshecho.',
+  'groups.trash.title': 'Papelera',
+  'groups.trash.subtitle':
+    'Los grupos eliminados se quedan aquí {days} días con sus subgrupos, canales, enlaces compartidos y actividad; después se borran del todo.',
+  'groups.trash.empty': 'La papelera está vacía.',
+  'groups.trash.loading': 'Cargando la papelera…',
+  'groups.trash.topLevel': 'Estaba en el nivel superior',
+  'groups.trash.in': 'Estaba en {path}',
+  'groups.trash.items.one': '{count} elemento',
+  'groups.trash.items.other': '{count} elementos',
+  'groups.trash.subgroups.one': '{count} subgrupo',
+  'groups.trash.subgroups.other': '{count} subgrupos',
+  'groups.trash.deletedOn': 'Eliminado el {date}',
+  'groups.trash.daysLeft.one': 'Queda {count} día',
+  'groups.trash.daysLeft.other': 'Quedan {count} días',
+  'groups.trash.lastDay': 'Último día',
+  'groups.trash.restore': 'Restaurar',
+  'groups.trash.restoring': 'Restaurando…',
+  'groups.trash.restored': '«{name}» restaurado.',
+  'groups.trash.restoredTop':
+    '«{name}» restaurado en el nivel superior: el grupo en el que estaba ya no existe.',
+  'groups.trash.purge': 'Eliminar para siempre',
+  'groups.trash.purgeTitle': '¿Eliminar «{name}» para siempre?',
+  'groups.trash.purgeBody':
+    'Sus subgrupos, sus lugares en los grupos, los enlaces compartidos y la actividad se borran del todo. Los canales y animes siguen en tu biblioteca. No se puede deshacer.',
+  'groups.trash.purging': 'Eliminando…',
+  'groups.trash.purged': '«{name}» eliminado para siempre.',
 }

@@ -148,9 +148,11 @@ export const groupsPt: Record<keyof typeof groupsEn, string> = {
   'groups.delete.items.one': '{count} item sai dos grupos excluídos.',
   'groups.delete.items.other': '{count} itens saem dos grupos excluídos.',
   'groups.delete.libraryStays': 'Os canais e animes continuam na sua biblioteca.',
+  'groups.delete.trashNote':
+    'Ele fica na lixeira (Configurações › Grupos) por {days} dias e pode ser restaurado com tudo o que tem.',
   'groups.delete.confirm': 'Excluir',
   'groups.delete.deleting': 'Excluindo…',
-  'groups.delete.done': '“{name}” excluído.',
+  'groups.delete.done': '“{name}” foi para a lixeira.',
 
   // Settings
   'groups.settings.nav': 'Grupos',
@@ -200,4 +202,33 @@ export const groupsPt: Record<keyof typeof groupsEn, string> = {
   'groups.tab.items': 'Canais e animes',
   'groups.tab.feed': 'Feed',
   'groups.tab.growth': 'Crescimento',
+  // Trash and undo
+  'groups.undo': 'Desfazer',
+  'groups.undo.done': 'Desfeito.',
+  'groups.trash.title': 'Lixeira',
+  'groups.trash.subtitle':
+    'Grupos excluídos ficam aqui por {days} dias com seus subgrupos, canais, compartilhamentos e atividade; depois somem de vez.',
+  'groups.trash.empty': 'A lixeira está vazia.',
+  'groups.trash.loading': 'Carregando a lixeira…',
+  'groups.trash.topLevel': 'Estava no nível superior',
+  'groups.trash.in': 'Estava em {path}',
+  'groups.trash.items.one': '{count} item',
+  'groups.trash.items.other': '{count} itens',
+  'groups.trash.subgroups.one': '{count} subgrupo',
+  'groups.trash.subgroups.other': '{count} subgrupos',
+  'groups.trash.deletedOn': 'Excluído em {date}',
+  'groups.trash.daysLeft.one': 'Resta {count} dia',
+  'groups.trash.daysLeft.other': 'Restam {count} dias',
+  'groups.trash.lastDay': 'Último dia',
+  'groups.trash.restore': 'Restaurar',
+  'groups.trash.restoring': 'Restaurando…',
+  'groups.trash.restored': '“{name}” restaurado.',
+  'groups.trash.restoredTop':
+    '“{name}” restaurado no nível superior: o grupo em que estava não existe mais.',
+  'groups.trash.purge': 'Excluir para sempre',
+  'groups.trash.purgeTitle': 'Excluir “{name}” para sempre?',
+  'groups.trash.purgeBody':
+    'Seus subgrupos, os lugares nos grupos, compartilhamentos e atividade somem de vez. Canais e animes continuam na sua biblioteca. Não dá para desfazer.',
+  'groups.trash.purging': 'Excluindo…',
+  'groups.trash.purged': '“{name}” excluído para sempre.',
 }

@@ -87,6 +87,10 @@ export const libraryEn = {
   'library.bulk.removeFromGroupTitle.other': 'Remove {count} entries from “{group}”?',
   'library.bulk.removeFromGroupDescription':
     'They stay in your library and in any other group they are in.',
+  'library.bulk.removedFromGroup.one': '{count} item taken out of “{group}”.',
+  'library.bulk.removedFromGroup.other': '{count} items taken out of “{group}”.',
+  'library.bulk.movedItems.one': '{count} item moved.',
+  'library.bulk.movedItems.other': '{count} items moved.',
   'library.bulk.removeFromGroupConfirm': 'Remove from group',
   'library.bulk.removeFromLibraryTitle.one': 'Remove {count} entry from your library?',
   'library.bulk.removeFromLibraryTitle.other': 'Remove {count} entries from your library?',
@@ -273,6 +277,7 @@ export const libraryEn = {
   'library.activity.groupMovedTop': '{actor} moved “{name}” to the top level',
   'library.activity.groupMoved': '{actor} moved “{name}”',
   'library.activity.groupDeleted': '{actor} deleted “{name}”',
+  'library.activity.groupRestored': '{actor} restored “{name}” from the trash',
   'library.activity.itemAdded.title': '{actor} added “{title}”',
   'library.activity.itemAdded.one': '{actor} added {count} item',
   'library.activity.itemAdded.other': '{actor} added {count} items',

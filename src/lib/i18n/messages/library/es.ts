@@ -88,6 +88,10 @@ export const libraryEs: Record<keyof typeof libraryEn, string> = {
   'library.bulk.removeFromGroupTitle.other': '¿Quitar {count} elementos de «{group}»?',
   'library.bulk.removeFromGroupDescription':
     'Siguen en tu biblioteca y en cualquier otro grupo en el que estén.',
+  'library.bulk.removedFromGroup.one': '{count} elemento quitado de «{group}».',
+  'library.bulk.removedFromGroup.other': '{count} elementos quitados de «{group}».',
+  'library.bulk.movedItems.one': '{count} elemento movido.',
+  'library.bulk.movedItems.other': '{count} elementos movidos.',
   'library.bulk.removeFromGroupConfirm': 'Quitar del grupo',
   'library.bulk.removeFromLibraryTitle.one': '¿Quitar {count} elemento de tu biblioteca?',
   'library.bulk.removeFromLibraryTitle.other': '¿Quitar {count} elementos de tu biblioteca?',
@@ -278,6 +282,7 @@ export const libraryEs: Record<keyof typeof libraryEn, string> = {
   'library.activity.groupMovedTop': '{actor} movió «{name}» al nivel principal',
   'library.activity.groupMoved': '{actor} movió «{name}»',
   'library.activity.groupDeleted': '{actor} eliminó «{name}»',
+  'library.activity.groupRestored': '{actor} restauró «{name}» de la papelera',
   'library.activity.itemAdded.title': '{actor} añadió «{title}»',
   'library.activity.itemAdded.one': '{actor} añadió {count} elemento',
   'library.activity.itemAdded.other': '{actor} añadió {count} elementos',

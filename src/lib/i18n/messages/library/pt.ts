@@ -89,6 +89,10 @@ export const libraryPt: Record<keyof typeof libraryEn, string> = {
   'library.bulk.removeFromGroupTitle.other': 'Tirar {count} itens de “{group}”?',
   'library.bulk.removeFromGroupDescription':
     'Eles continuam na sua biblioteca e em qualquer outro grupo em que estejam.',
+  'library.bulk.removedFromGroup.one': '{count} item tirado de “{group}”.',
+  'library.bulk.removedFromGroup.other': '{count} itens tirados de “{group}”.',
+  'library.bulk.movedItems.one': '{count} item movido.',
+  'library.bulk.movedItems.other': '{count} itens movidos.',
   'library.bulk.removeFromGroupConfirm': 'Tirar do grupo',
   'library.bulk.removeFromLibraryTitle.one': 'Remover {count} item da sua biblioteca?',
   'library.bulk.removeFromLibraryTitle.other': 'Remover {count} itens da sua biblioteca?',
@@ -280,6 +284,7 @@ export const libraryPt: Record<keyof typeof libraryEn, string> = {
   'library.activity.groupMovedTop': '{actor} moveu “{name}” para o nível principal',
   'library.activity.groupMoved': '{actor} moveu “{name}”',
   'library.activity.groupDeleted': '{actor} excluiu “{name}”',
+  'library.activity.groupRestored': '{actor} restaurou “{name}” da lixeira',
   'library.activity.itemAdded.title': '{actor} adicionou “{title}”',
   'library.activity.itemAdded.one': '{actor} adicionou {count} item',
   'library.activity.itemAdded.other': '{actor} adicionou {count} itens',

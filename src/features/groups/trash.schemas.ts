@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { idSchema } from './route.schemas'
+
+/*
+ * The trash of deleted groups (decision 0053): what the settings screen
+ * lists, and the inputs of restore and delete forever.
+ */
+
+/** Days a deleted group is kept before the daily purge removes it for good. */
+export const TRASH_KEEP_DAYS = 30
+
+export const trashRefSchema = z.object({ id: idSchema })
+
+export type TrashedGroup = {
+  /** The deleted group's id (the trash keeps it). */
+  id: string
+  name: string
+  /** Names of the groups it was in, top level first (empty: it was at the top level). */
+  path: string[]
+  subgroupCount: number
+  itemCount: number
+  trashedAt: string
+  /** When the daily purge removes it for good. */
+  purgeAt: string
+}
+
+export type RestoredGroup = {
+  id: string
+  /** Where it came back: its old parent, or the top level when that is gone. */
+  parentId: string | null
+  /** True when the old parent was gone and it came back at the top level. */
+  movedToTop: boolean
+}
+
+/** Days left before the purge, counting the day under way (30 just after deleting, 1 on the last). */
+export function daysLeft(purgeAt: string, now: Date): number {
+  return Math.max(0, Math.ceil((Date.parse(purgeAt) - now.getTime()) / 86_400_000))
+}
