@@ -28,7 +28,7 @@ import {
   type updateGroupSchema,
   type versionedGroupRefSchema,
 } from './groups.schemas'
-import { readGroupItems } from './items.server'
+import { cachedGroupItems } from './items-cache.server'
 import { keyAfterSibling, keyBetween } from './positions'
 import { ancestorChain, buildTreeIndex, canMove, childrenOf, depthOf, subtreeTotals } from './tree'
 import { loadSettings, readStructure, readTree, viewTree } from './tree-read.server'
@@ -113,7 +113,7 @@ export async function getGroupDetail(
   const { group: row, role } = access
   const [{ nodes }, items, ownerName] = await Promise.all([
     viewTree(db, row.ownerId, actor.id),
-    readGroupItems(db, row.id, actor.id),
+    cachedGroupItems(db, row, actor.id),
     role === 'owner' ? null : ownerNameOf(db, row.ownerId),
   ])
   const index = buildTreeIndex(nodes)
