@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { needsBuild } from '../scripts/build-freshness.ts'
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../scripts/server-process.ts'
 
 export const root = resolve(import.meta.dirname, '..')
 
@@ -111,10 +112,11 @@ export function startServer(
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []
-  const child = spawn(process.execPath, [...flags, entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...flags, entry], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
+      ...SERVER_MALLOC_ENV,
       ...process.env,
       APP_ENV: 'development',
       HOST: '127.0.0.1',

@@ -10,24 +10,22 @@
  * the member, and it prints p50/p99 and requests per second for both and the
  * ratio member p99 / owner p99 (target: ≤ 1.20, the permission check costs
  * under 20%) and each p99 against 300 ms, then the verdict (none when other
- * work loaded the machine, BENCH_MAX_LOAD). Also counts the queries of one open in-process for each.
+ * work loaded the machine, BENCH_MAX_LOAD), and the server's CPU time per
+ * request (steady when other work loads the machine, unlike latency). Also
+ * counts the queries of one open in-process for each, with the app's caches.
  * Writes bench/results/sharing.json (sharing-postgres.json with
  * BENCH_DATABASE=postgres, against a private PostgreSQL cluster).
  * Env: BENCH_CLIENTS (32), BENCH_SECONDS (10), BENCH_DATABASE, BENCH_MAX_LOAD.
  * Only 127.0.0.1 is contacted.
  */
 import './src-loader.ts'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { chromium, type Page } from '@playwright/test'
 import { eq } from 'drizzle-orm'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { drizzle } from 'drizzle-orm/pglite'
-import pg from 'pg'
 import { freePort } from '../scripts/postgres-cluster.ts'
 import { DEMO_ACCOUNT, DEMO_TEAMMATE } from '../src/config/demo-account.ts'
-import type { Database } from '../src/db/client.server.ts'
 import {
   CHROMIUM_ARGS,
   cleanUpAll,
@@ -68,6 +66,7 @@ type Person = { id: string; name: string; emailVerified: boolean }
  */
 async function prepareData(dataDir: string, databaseUrl: string) {
   const schema = await import('../src/db/schema.ts')
+  const { openDatabase, pgliteHandle } = await import('../src/db/client.server.ts')
   const factories = await import('../src/db/factories/organiser.server.ts')
   const groups = await import('../src/features/groups/groups.server.ts')
   const items = await import('../src/features/groups/items.server.ts')
@@ -77,11 +76,11 @@ async function prepareData(dataDir: string, databaseUrl: string) {
       queries += 1
     },
   }
-  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl }) : null
-  const client = pool ? null : await PGlite.create(join(dataDir, 'pglite'))
-  const db: Database = pool
-    ? drizzlePg(pool, { schema, logger })
-    : drizzle(client ?? join(dataDir, 'pglite'), { schema, logger })
+  // Opened as the app opens it (with its change feed), so the counts include what its caches save.
+  const handle = databaseUrl
+    ? await openDatabase({ engine: 'postgres', url: databaseUrl, logger })
+    : pgliteHandle(await PGlite.create(join(dataDir, 'pglite')), logger)
+  const db = handle.db
   try {
     const personOf = async (email: string): Promise<Person> => {
       const [row] = await db
@@ -135,8 +134,7 @@ async function prepareData(dataDir: string, databaseUrl: string) {
     }
     return { groupId: created.id, owner: ownerOpen, member: memberOpen }
   } finally {
-    await client?.close()
-    await pool?.end()
+    await handle.close()
   }
 }
 
@@ -222,7 +220,16 @@ async function openOnce(target: Target, cookie: string) {
   return body
 }
 
-async function load(target: Target, cookie: string) {
+/** CPU time (user + system) the process has used so far, in ms: steady under other load, unlike latency. */
+function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+}
+const CLOCK_TICKS = 100
+
+async function load(target: Target, cookie: string, pid: number | undefined) {
+  const cpuBefore = cpuMs(pid)
   const headers = { ...target.headers, cookie }
   const latencies: number[] = []
   let failures = 0
@@ -243,7 +250,8 @@ async function load(target: Target, cookie: string) {
       }
     }),
   )
-  return loadFigures(latencies, failures, (performance.now() - started) / 1000)
+  const figures = loadFigures(latencies, failures, (performance.now() - started) / 1000)
+  return { ...figures, cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, figures.requests) }
 }
 
 async function main() {
@@ -285,9 +293,9 @@ async function main() {
     await openOnce(target, memberCookie)
   }
   console.error('bench: opening the group as the owner…')
-  const owner = await load(target, ownerCookie)
+  const owner = await load(target, ownerCookie, server.process.pid)
   console.error('bench: opening the group as the member…')
-  const member = await load(target, memberCookie)
+  const member = await load(target, memberCookie, server.process.pid)
   await stopServer(server)
 
   const ratio = member.p99 / owner.p99
@@ -320,12 +328,12 @@ async function main() {
 
   const ms = (value: number) => `${value.toFixed(1)} ms`
   const line = (who: string, run: typeof owner) =>
-    `${who} p50 ${ms(run.p50)}, p99 ${ms(run.p99)}, ${run.rps.toFixed(0)} req/s, ${run.requests} requests, ${run.failures} failures`
+    `${who} p50 ${ms(run.p50)}, p99 ${ms(run.p99)}, ${run.rps.toFixed(0)} req/s, ${run.requests} requests, ${run.failures} failures, server CPU ${ms(run.cpuMsPerRequest)} per request`
   console.log(
     `sharing bench (${result.commit ?? 'no commit'}) on ${ENGINE}, ${CLIENTS} clients, a shared group of ${ITEMS} items`,
   )
   console.log(
-    `queries per open: owner ${data.owner.queries}, member ${data.member.queries} (tree cached)`,
+    `queries per open: owner ${data.owner.queries}, member ${data.member.queries} (tree and items cached)`,
   )
   console.log(loadLine(machine))
   console.log(line('owner: ', owner))

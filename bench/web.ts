@@ -17,7 +17,9 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import pg from 'pg'
+import { z } from 'zod'
 import { freePort, startCluster, stopCluster } from '../scripts/postgres-cluster.ts'
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../scripts/server-process.ts'
 import { cleanUpAll, ensureBuild, gitCommit, onCleanup, root, tempDir } from './harness.ts'
 import { loadLine, watchLoad } from './machine-load.ts'
 
@@ -31,6 +33,8 @@ const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3
 const JS_BUDGET_BYTES = 150 * 1024
 const LIGHTHOUSE_REFERENCE = 100
 const IDLE_MS = 5_000
+/** Idle memory targets (issue 24). */
+const MAX_RSS_BYTES = { pglite: 400 * 1024 * 1024, postgres: 200 * 1024 * 1024 }
 const WARM_UP_REQUESTS = 20
 const CHROME_FLAGS = [
   '--headless=new',
@@ -86,10 +90,11 @@ type Server = { process: ChildProcess; base: string; log: () => string }
 
 function startServer(env: Record<string, string>, port: number): Server {
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
+      ...SERVER_MALLOC_ENV,
       ...process.env,
       APP_ENV: 'development',
       HOST: '127.0.0.1',
@@ -172,7 +177,41 @@ async function idleRss(server: Server): Promise<number> {
   return Number(kib) * 1024
 }
 
-type EngineFigures = { coldStartMs: number[]; idleRssBytes: number }
+/** What the server says of its memory on SIGUSR2 (src/server/memory-report.server.ts), in MiB. */
+const memoryLineSchema = z.object({
+  rssMib: z.number(),
+  heapUsedMib: z.number(),
+  heapTotalMib: z.number(),
+  externalMib: z.number(),
+  arrayBuffersMib: z.number(),
+  wasmMemoryMib: z.number().nullable(),
+})
+type MemoryBreakdown = z.infer<typeof memoryLineSchema>
+
+async function memoryBreakdown(server: Server): Promise<MemoryBreakdown | null> {
+  server.process.kill('SIGUSR2')
+  for (let attempt = 0; attempt < 50; attempt++) {
+    await sleep(100)
+    const line = server
+      .log()
+      .split('\n')
+      .findLast((row) => row.includes('"msg":"memory"'))
+    if (line) return memoryLineSchema.parse(JSON.parse(line))
+  }
+  return null
+}
+
+function memoryCell(memory: MemoryBreakdown | null): string {
+  if (!memory) return 'no answer to SIGUSR2'
+  const wasm = memory.wasmMemoryMib === null ? '' : `, wasm ${memory.wasmMemoryMib}`
+  return `rss ${memory.rssMib}, heap ${memory.heapUsedMib}/${memory.heapTotalMib}, external ${memory.externalMib} (buffers ${memory.arrayBuffersMib}${wasm}) MiB`
+}
+
+type EngineFigures = {
+  coldStartMs: number[]
+  idleRssBytes: number
+  memory: MemoryBreakdown | null
+}
 
 async function benchEngine(
   name: string,
@@ -181,6 +220,7 @@ async function benchEngine(
 ): Promise<EngineFigures> {
   const coldStartMs: number[] = []
   let idleRssBytes = 0
+  let memory: MemoryBreakdown | null = null
   for (let run = 1; run <= runs; run++) {
     const { ms, server } = await coldStart(await envForRun())
     coldStartMs.push(ms)
@@ -189,13 +229,14 @@ async function benchEngine(
       if (run === runs) {
         await warmUp(server)
         idleRssBytes = await idleRss(server)
+        memory = await memoryBreakdown(server)
         await last?.(server)
       }
     } finally {
       await stopServer(server)
     }
   }
-  return { coldStartMs, idleRssBytes }
+  return { coldStartMs, idleRssBytes, memory }
 }
 
 type ShippedJs = { files: { path: string; bytes: number; gzipBytes: number }[]; gzipBytes: number }
@@ -397,8 +438,20 @@ async function main() {
       String(LIGHTHOUSE_REFERENCE),
       (lh.score / LIGHTHOUSE_REFERENCE).toFixed(2),
     ],
-    ['Idle RSS, server on PGlite', mib(pglite.idleRssBytes), '', ''],
-    ['Idle RSS, server on PostgreSQL', mib(postgres.idleRssBytes), '', ''],
+    [
+      'Idle RSS, server on PGlite',
+      mib(pglite.idleRssBytes),
+      `≤ ${mib(MAX_RSS_BYTES.pglite)}`,
+      (pglite.idleRssBytes / MAX_RSS_BYTES.pglite).toFixed(2),
+    ],
+    [
+      'Idle RSS, server on PostgreSQL',
+      mib(postgres.idleRssBytes),
+      `≤ ${mib(MAX_RSS_BYTES.postgres)}`,
+      (postgres.idleRssBytes / MAX_RSS_BYTES.postgres).toFixed(2),
+    ],
+    ['  its breakdown, PGlite', memoryCell(pglite.memory), '', ''],
+    ['  its breakdown, PostgreSQL', memoryCell(postgres.memory), '', ''],
   ]
   const widths = [0, 1, 2, 3].map((col) => Math.max(...rows.map((row) => row[col]?.length ?? 0)))
   const line = (row: string[]) =>
@@ -428,6 +481,7 @@ async function main() {
     shippedJs: { ...js, budgetBytes: JS_BUDGET_BYTES, ratio: js.gzipBytes / JS_BUDGET_BYTES },
     lighthouse: { ...lh, reference: LIGHTHOUSE_REFERENCE, ratio: lh.score / LIGHTHOUSE_REFERENCE },
     idleRssBytes: { pglite: pglite.idleRssBytes, postgres: postgres.idleRssBytes },
+    idleMemory: { pglite: pglite.memory, postgres: postgres.memory },
   }
   const out = join(root, 'bench/results')
   mkdirSync(out, { recursive: true })

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { needsBuild } from './build-freshness.ts'
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from './server-process.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const bin = (name: string) => resolve(root, 'node_modules/.bin', name)
@@ -28,8 +29,17 @@ if (!existsSync(entry)) {
 const appEnv = process.env.APP_ENV ?? 'development'
 // Development listens on this machine only unless told otherwise (nitro alone would take every interface).
 const listenLocally = appEnv === 'development' && !process.env.NITRO_HOST && !process.env.HOST
-const env = { ...process.env, APP_ENV: appEnv, ...(listenLocally ? { HOST: 'localhost' } : {}) }
-const server = spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' })
+const env = {
+  ...SERVER_MALLOC_ENV,
+  ...process.env,
+  APP_ENV: appEnv,
+  ...(listenLocally ? { HOST: 'localhost' } : {}),
+}
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+})
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal))

@@ -3,9 +3,9 @@ import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { log } from '~/server/logger.server'
 
-/** The channels the triggers of migration 0007 notify on. */
-export type ChangeChannel = 'tree_version' | 'session_changed'
-const CHANNELS: readonly ChangeChannel[] = ['tree_version', 'session_changed']
+/** The channels the triggers of migrations 0007 and 0020 notify on. */
+export type ChangeChannel = 'tree_version' | 'session_changed' | 'items_changed'
+const CHANNELS: readonly ChangeChannel[] = ['tree_version', 'session_changed', 'items_changed']
 
 /**
  * Change notifications (NOTIFY from triggers, migration 0007) as this

@@ -4,6 +4,7 @@ import { migrate } from '~/db/migrate.server'
 import { getEnv } from './env.server'
 import { onShutdown } from './lifecycle.server'
 import { log } from './logger.server'
+import { reportMemoryOnSignal } from './memory-report.server'
 
 let ready: Promise<DatabaseHandle> | undefined
 const beforeClose: (() => Promise<void>)[] = []
@@ -25,6 +26,8 @@ async function boot(): Promise<DatabaseHandle> {
     await Promise.allSettled(beforeClose.map((task) => task()))
     await handle.close()
   })
+  // Here, not in the entry: the entry is bundled apart and would not see this handle.
+  reportMemoryOnSignal(handle)
   const applied = await migrate(handle.db)
   log.info('database ready', {
     engine: handle.engine,

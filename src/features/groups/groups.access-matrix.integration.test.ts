@@ -118,6 +118,9 @@ const treeModule = matrixModule('src/features/groups/tree.server', tree, {
   ],
 })
 
+/** The detail function answers getGroupDetailWire's JSON, which is getGroupDetail's answer (decision 0055). */
+const DETAIL_VIA = ['src/features/groups/groups.functions.ts#getGroupDetail']
+
 const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
   getGroupDetail: [
     gated(
@@ -132,6 +135,7 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
           (w) => [w.clients],
           () => [],
         ),
+        via: DETAIL_VIA,
       },
     ),
     gated(
@@ -144,13 +148,14 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
           (w) => [w.clients, w.clientA],
           (w) => [w.clientA],
         ),
+        via: DETAIL_VIA,
       },
     ),
     gated(
       'Client B',
       [N, N, N, N, Y, N, N, N],
       (c) => groups.getGroupDetail(db, c.actor, { id: c.w.clientB }),
-      { member: NF },
+      { member: NF, via: DETAIL_VIA },
     ),
   ],
   createGroup: [
@@ -382,6 +387,10 @@ describeAccessMatrix('groups', {
     'src/features/groups/tree-read.server':
       'reads a tree for the modules above, after they authorize',
     'src/features/groups/tree-cache.server': 'a cache keyed by tree versions; takes no actor',
+    'src/features/groups/items-cache.server':
+      'keeps readGroupItems for getGroupDetail, after it authorizes; takes no actor',
+    'src/features/groups/group-detail-wire.server':
+      'getGroupDetail as JSON: authorizes through it first (its rows above)',
     'src/features/groups/anime-airing.server': 'columns of the entry DTOs; reads nothing itself',
     'src/features/groups/pending-lookups.server':
       'keeps and retries look-ups for the callers that authorized them (imports, add-by-paste); "look up again" acts on the signed-in payer only; takes no actor',

@@ -4,6 +4,7 @@ import { signedIn } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
 import { chooseEncoding, encodeBody, encodedEtag } from '~/server/http/content-encoding.server'
 import * as activity from './activity.server'
+import { getGroupDetailWire } from './group-detail-wire.server'
 import {
   copyItemsSchema,
   createGroupSchema,
@@ -56,10 +57,24 @@ export const getGroupTree = createServerFn({ method: 'GET' })
     })
   })
 
+/** Plain JSON, the items' part made once per cached list (decision 0055); a 304 when unchanged. */
 export const getGroupDetail = createServerFn({ method: 'GET' })
   .middleware([signedIn])
   .validator(groupRefSchema)
-  .handler(async ({ data, context }) => groups.getGroupDetail(await getDb(), context.actor, data))
+  .handler(async ({ data, context }) => {
+    const wire = await getGroupDetailWire(await getDb(), context.actor, data)
+    const headers = { etag: wire.etag, 'cache-control': 'private, no-cache', vary: 'cookie' }
+    if (getRequest().headers.get('if-none-match') === wire.etag) {
+      return new Response(null, { status: 304, headers })
+    }
+    return new Response(wire.body, {
+      headers: {
+        ...headers,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(wire.body.byteLength),
+      },
+    })
+  })
 
 export const getSharedTree = createServerFn({ method: 'GET' })
   .middleware([signedIn])

@@ -40,7 +40,7 @@ import type {
   updateGroupSchema,
   versionedGroupRefSchema,
 } from './groups.schemas'
-import { parseGroupTree } from './groups.schemas'
+import { parseGroupDetail, parseGroupTree } from './groups.schemas'
 import { compareKeys, keyAfterSibling } from './positions'
 import { childrenOf, descendantIds } from './tree'
 
@@ -55,7 +55,7 @@ export const groupTreeQuery = () =>
 export const groupDetailQuery = (id: string) =>
   queryOptions({
     queryKey: groupKeys.detail(id),
-    queryFn: () => getGroupDetail({ data: { id } }),
+    queryFn: async () => parseGroupDetail(await (await getGroupDetail({ data: { id } })).text()),
   })
 
 /** The tree a group's move and copy pickers offer (a member's shared subtree). */

@@ -320,6 +320,44 @@ export type GroupDetail = {
   ownerName: string | null
 }
 
+const groupItemWireSchema = z.object({
+  entryId: z.string(),
+  kind: z.enum(['channel', 'anime']),
+  position: z.string(),
+  addedAt: z.string(),
+  title: z.string(),
+  originalTitle: z.string(),
+  imageUrl: z.string().nullable(),
+  sourceId: z.string(),
+  handle: z.string().nullable(),
+  subscriberCount: z.number().nullable(),
+  hiddenSubscriberCount: z.boolean(),
+  tags: z.array(z.string()),
+  status: z.string().nullable(),
+  episodes: z.number().nullable(),
+  nextEpisode: z.number().nullable(),
+  nextAiringAt: z.string().nullable(),
+  latestEpisode: z.number().nullable(),
+  latestEpisodeAt: z.string().nullable(),
+}) satisfies z.ZodType<GroupItem>
+
+const groupCrumbSchema = groupNodeSchema.pick({ id: true, name: true, icon: true, color: true })
+
+/** The detail server function answers plain JSON (decision 0055); this reads it back. */
+const groupDetailWireSchema = z.object({
+  group: groupNodeSchema.extend({ createdAt: z.string() }),
+  ancestors: z.array(groupCrumbSchema),
+  children: z.array(groupNodeSchema.extend({ totalCount: z.number(), subgroupCount: z.number() })),
+  items: z.array(groupItemWireSchema),
+  role: z.enum(GROUP_ROLES),
+  canRestructure: z.boolean(),
+  ownerName: z.string().nullable(),
+}) satisfies z.ZodType<GroupDetail>
+
+export function parseGroupDetail(json: string): GroupDetail {
+  return groupDetailWireSchema.parse(JSON.parse(json))
+}
+
 /** A group's pickers: a member sees only the shared subtree (rootId), the owner their tree (null). */
 export type SharedTree = {
   groups: GroupNode[]

@@ -28,6 +28,7 @@ import {
   type updateGroupSchema,
   type versionedGroupRefSchema,
 } from './groups.schemas'
+import { cachedGroupItems } from './items-cache.server'
 import { readGroupItems } from './items.server'
 import { rethrowNameClash } from './name-clash.server'
 import { keyAfterSibling, keyBetween } from './positions'
@@ -95,7 +96,7 @@ export async function getGroupDetail(
   const { group: row, role } = access
   const [{ nodes }, items, ownerName] = await Promise.all([
     viewTree(db, row.ownerId, actor.id),
-    readGroupItems(db, row.id, actor.id),
+    cachedGroupItems(db, row, actor.id),
     role === 'owner' ? null : ownerNameOf(db, row.ownerId),
   ])
   const index = buildTreeIndex(nodes)

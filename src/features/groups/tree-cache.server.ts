@@ -83,21 +83,32 @@ async function listen(db: Database): Promise<Live | null> {
   return { feed, versions }
 }
 
-/** The users' versions as of now: from memory when the feed is current, else read. */
 async function currentStamp(db: Database, users: readonly string[]): Promise<string> {
+  return (await treeStamp(db, users)).stamp
+}
+
+/**
+ * The users' versions as of now: from memory when the feed is current, else
+ * read. `current`: the feed had handed over every change committed before
+ * the call (so whatever else it told, e.g. items_changed, is current too).
+ */
+export async function treeStamp(
+  db: Database,
+  users: readonly string[],
+): Promise<{ stamp: string; current: boolean }> {
   const live = await knownVersions(db)
   // Counted before asking: a reset from here on voids what is read below.
   const resets = live?.feed.resets()
   const known = live && (await live.feed.current()) ? live.versions : null
   const fromMemory = known && stampFrom(known, users)
-  if (fromMemory) return fromMemory
+  if (fromMemory) return { stamp: fromMemory, current: true }
   const read = await readVersions(db, users)
   if (!known || !live || live.feed.resets() !== resets) {
-    return users.map((userId) => read.get(userId) ?? 0n).join(':')
+    return { stamp: users.map((userId) => read.get(userId) ?? 0n).join(':'), current: false }
   }
   // A user without a row yet is at 0; the insert that makes one is heard.
   for (const userId of users) remember(known, userId, read.get(userId) ?? 0n)
-  return stampFrom(known, users) ?? ''
+  return { stamp: stampFrom(known, users) ?? '', current: true }
 }
 
 /** Versions only grow (one sequence): a read that lost a race with a notification must not win. */

@@ -50,7 +50,9 @@ describe('server function gates', () => {
     // Sanity of the reader: known functions with known gates and calls.
     expect(functions.find((fn) => fn.name === 'getGroupDetail')).toMatchObject({
       gate: 'signedIn',
-      calls: expect.arrayContaining(['src/features/groups/groups.server#getGroupDetail']),
+      calls: expect.arrayContaining([
+        'src/features/groups/group-detail-wire.server#getGroupDetailWire',
+      ]),
     })
     expect(functions.find((fn) => fn.name === 'getOverviewCounts')).toMatchObject({
       gate: 'signedIn',
