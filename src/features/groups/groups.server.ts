@@ -29,7 +29,6 @@ import {
   type versionedGroupRefSchema,
 } from './groups.schemas'
 import { cachedGroupItems } from './items-cache.server'
-import { readGroupItems } from './items.server'
 import { rethrowNameClash } from './name-clash.server'
 import { keyAfterSibling, keyBetween } from './positions'
 import { trashSubtree } from './trash.server'
