@@ -347,6 +347,8 @@ describeAccessMatrix('groups', {
     'src/features/groups/anime-airing.server': 'columns of the entry DTOs; reads nothing itself',
     'src/features/groups/pending-lookups.server':
       'keeps and retries look-ups for the callers that authorized them (imports, add-by-paste); "look up again" acts on the signed-in payer only; takes no actor',
+    'src/features/groups/plan-limits.server':
+      'checks the plan limits of the owner a write grows, for the callers that authorized the write; takes no actor',
     'src/features/groups/former-members.server':
       'picks the refusal getGroupDetail gives when access is missing (its rows above); takes no actor',
   },

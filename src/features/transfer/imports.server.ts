@@ -9,7 +9,8 @@ import type { Actor } from '~/server/auth/signed-in.middleware'
 import { runOnce } from '~/server/idempotency.server'
 import { enqueue } from '~/server/jobs/jobs.server'
 import { importJob } from './import-apply.server'
-import { emptiedModel, statusColumns, toStatus } from './import-store.server'
+import { requireImportRoom } from './import-limits.server'
+import { emptiedModel, statusColumns, storedModel, toStatus } from './import-store.server'
 import type { ImportOptions, ImportStatus } from './transfer.schemas'
 
 /*
@@ -54,7 +55,7 @@ export async function startImport(
 async function queueImport(db: Database, actor: Actor, input: StartInput): Promise<ImportStatus> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ state: dataImport.state })
+      .select({ state: dataImport.state, model: storedModel })
       .from(dataImport)
       .where(and(eq(dataImport.id, input.importId), eq(dataImport.userId, actor.id)))
       .for('update')
@@ -63,6 +64,7 @@ async function queueImport(db: Database, actor: Actor, input: StartInput): Promi
     if (input.options.parentId !== null) {
       await requireGroup(tx, actor.id, input.options.parentId, 'edit')
     }
+    await requireImportRoom(tx, actor.id, row.model, input.options)
     const [updated] = await tx
       .update(dataImport)
       .set({ state: 'queued', options: input.options, done: 0, total: 0 })

@@ -1,5 +1,6 @@
 import { accountEn } from './account/en'
 import { authEn } from './auth/en'
+import { billingEn } from './billing/en'
 import { channelDataEn } from './channel-data/en'
 import { connectEn } from './connect/en'
 import { feedEn } from './feed/en'
@@ -264,6 +265,7 @@ export const messages = {
   ...shareMailEn,
   ...overviewEn,
   ...accountEn,
+  ...billingEn,
 } as const
 
 export type MessageKey = keyof typeof messages
