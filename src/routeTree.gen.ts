@@ -26,6 +26,7 @@ import { Route as SiteLoginIndexRouteImport } from './routes/_site/login/index'
 import { Route as SiteRegisterIndexRouteImport } from './routes/_site/register/index'
 import { Route as SiteSupportIndexRouteImport } from './routes/_site/support/index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiStripeWebhookRouteImport } from './routes/api/stripe/webhook'
 import { Route as ApiYoutubeCallbackRouteImport } from './routes/api/youtube/callback'
 import { Route as ApiYoutubeConnectRouteImport } from './routes/api/youtube/connect'
 import { Route as DashboardAnimesIndexRouteImport } from './routes/dashboard/animes/index'
@@ -135,6 +136,11 @@ const SiteSupportIndexRoute = SiteSupportIndexRouteImport.update({
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStripeWebhookRoute = ApiStripeWebhookRouteImport.update({
+  id: '/api/stripe/webhook',
+  path: '/api/stripe/webhook',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiYoutubeCallbackRoute = ApiYoutubeCallbackRouteImport.update({
@@ -297,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/dev/outbox': typeof DevOutboxRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/youtube/callback': typeof ApiYoutubeCallbackRoute
   '/api/youtube/connect': typeof ApiYoutubeConnectRoute
   '/forgot-password/': typeof SiteForgotPasswordIndexRoute
@@ -340,6 +347,7 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/youtube/callback': typeof ApiYoutubeCallbackRoute
   '/api/youtube/connect': typeof ApiYoutubeConnectRoute
   '/forgot-password': typeof SiteForgotPasswordIndexRoute
@@ -386,6 +394,7 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/youtube/callback': typeof ApiYoutubeCallbackRoute
   '/api/youtube/connect': typeof ApiYoutubeConnectRoute
   '/_site/forgot-password/': typeof SiteForgotPasswordIndexRoute
@@ -432,6 +441,7 @@ export interface FileRouteTypes {
     | '/dev/outbox'
     | '/dashboard/'
     | '/api/auth/$'
+    | '/api/stripe/webhook'
     | '/api/youtube/callback'
     | '/api/youtube/connect'
     | '/forgot-password/'
@@ -475,6 +485,7 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/api/auth/$'
+    | '/api/stripe/webhook'
     | '/api/youtube/callback'
     | '/api/youtube/connect'
     | '/forgot-password'
@@ -520,6 +531,7 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/dashboard/'
     | '/api/auth/$'
+    | '/api/stripe/webhook'
     | '/api/youtube/callback'
     | '/api/youtube/connect'
     | '/_site/forgot-password/'
@@ -561,6 +573,7 @@ export interface RootRouteChildren {
   DevErrorRoute: typeof DevErrorRoute
   DevOutboxRoute: typeof DevOutboxRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiStripeWebhookRoute: typeof ApiStripeWebhookRoute
   ApiYoutubeCallbackRoute: typeof ApiYoutubeCallbackRoute
   ApiYoutubeConnectRoute: typeof ApiYoutubeConnectRoute
 }
@@ -684,6 +697,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/$'
       fullPath: '/api/auth/$'
       preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/stripe/webhook': {
+      id: '/api/stripe/webhook'
+      path: '/api/stripe/webhook'
+      fullPath: '/api/stripe/webhook'
+      preLoaderRoute: typeof ApiStripeWebhookRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/youtube/callback': {
@@ -982,6 +1002,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevErrorRoute: DevErrorRoute,
   DevOutboxRoute: DevOutboxRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiStripeWebhookRoute: ApiStripeWebhookRoute,
   ApiYoutubeCallbackRoute: ApiYoutubeCallbackRoute,
   ApiYoutubeConnectRoute: ApiYoutubeConnectRoute,
 }

@@ -60,6 +60,7 @@ export const ERROR_MESSAGES = {
   PLAN_DEPTH_LIMIT: 'billing.error.depthLimit',
   PLAN_CHANNELS_LIMIT: 'billing.error.channelsLimit',
   PLAN_SHARE_LIMIT: 'billing.error.shareLimit',
+  BILLING_UNAVAILABLE: 'billing.error.unavailable',
 } as const satisfies Record<string, MessageKey>
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES

@@ -5,7 +5,9 @@ import { firstRow, integer } from '~/db/raw-rows.server'
 import { group, groupInvitation, groupMember, libraryEntry, user } from '~/db/schema'
 import { anyOf } from '~/db/value-lists'
 import { AppError, PLAN_LIMIT_ERRORS } from '~/lib/app-error'
-import { limitsOf } from '~/server/billing/subscription.server'
+import { updateSeats } from '~/server/billing/stripe.server'
+import { billingConfigured, limitsOf } from '~/server/billing/subscription.server'
+import { log } from '~/server/logger.server'
 import { TREE_WALK_GUARD } from './tree'
 
 /*
@@ -181,5 +183,22 @@ export async function requireShareRoom(db: Database, ownerId: string): Promise<v
   if (!limits || limits.shareMembers === null) return
   if ((await sharedPeopleOf(db, ownerId)).size >= limits.shareMembers) {
     throw planLimitError({ limit: 'shareMembers', max: limits.shareMembers })
+  }
+}
+
+/**
+ * After the people an owner shares with changed (a join, an invitation, a
+ * removal): a Business subscription's quantity follows them (plus the
+ * owner), prorated. Called after the change commits; a Stripe failure is
+ * logged, never the sharing's failure, and the next change sets it right.
+ */
+export async function syncSeats(db: Database, ownerId: string): Promise<void> {
+  if (!billingConfigured()) return
+  try {
+    await updateSeats(db, ownerId, (await sharedPeopleOf(db, ownerId)).size + 1)
+  } catch (error) {
+    log.warn('billing: seats not updated', {
+      error: error instanceof Error ? error.name : 'unknown',
+    })
   }
 }

@@ -8,4 +8,5 @@ export const billingEn = {
   'billing.error.shareLimit':
     'Your plan lets you share with {max} people. Upgrade to share with more.',
   'billing.upgradeLink': 'See plans and upgrade',
+  'billing.error.unavailable': 'Billing is not available right now. Try again later.',
 } as const

@@ -10,4 +10,5 @@ export const billingEs: Record<keyof typeof billingEn, string> = {
   'billing.error.shareLimit':
     'Tu plan permite compartir con {max} personas. Mejora tu plan para compartir con más.',
   'billing.upgradeLink': 'Ver planes y mejorar',
+  'billing.error.unavailable': 'La facturación no está disponible ahora. Inténtalo más tarde.',
 }

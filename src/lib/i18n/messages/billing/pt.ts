@@ -10,4 +10,5 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
   'billing.error.shareLimit':
     'Seu plano permite compartilhar com {max} pessoas. Faça upgrade para compartilhar com mais.',
   'billing.upgradeLink': 'Ver planos e fazer upgrade',
+  'billing.error.unavailable': 'A cobrança não está disponível agora. Tente mais tarde.',
 }
