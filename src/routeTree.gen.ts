@@ -41,6 +41,7 @@ import { Route as DashboardGroupsIdIndexRouteImport } from './routes/dashboard/g
 import { Route as DashboardGroupsNewIndexRouteImport } from './routes/dashboard/groups/new/index'
 import { Route as DashboardSettingsAccountIndexRouteImport } from './routes/dashboard/settings/account/index'
 import { Route as DashboardSettingsAppearanceIndexRouteImport } from './routes/dashboard/settings/appearance/index'
+import { Route as DashboardSettingsBillingIndexRouteImport } from './routes/dashboard/settings/billing/index'
 import { Route as DashboardSettingsConnectionsIndexRouteImport } from './routes/dashboard/settings/connections/index'
 import { Route as DashboardSettingsGroupsIndexRouteImport } from './routes/dashboard/settings/groups/index'
 import { Route as DashboardSettingsPrivacyIndexRouteImport } from './routes/dashboard/settings/privacy/index'
@@ -219,6 +220,12 @@ const DashboardSettingsAppearanceIndexRoute =
     path: '/appearance/',
     getParentRoute: () => DashboardSettingsRouteRoute,
   } as any)
+const DashboardSettingsBillingIndexRoute =
+  DashboardSettingsBillingIndexRouteImport.update({
+    id: '/billing/',
+    path: '/billing/',
+    getParentRoute: () => DashboardSettingsRouteRoute,
+  } as any)
 const DashboardSettingsConnectionsIndexRoute =
   DashboardSettingsConnectionsIndexRouteImport.update({
     id: '/connections/',
@@ -323,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/groups/new/': typeof DashboardGroupsNewIndexRoute
   '/dashboard/settings/account/': typeof DashboardSettingsAccountIndexRoute
   '/dashboard/settings/appearance/': typeof DashboardSettingsAppearanceIndexRoute
+  '/dashboard/settings/billing/': typeof DashboardSettingsBillingIndexRoute
   '/dashboard/settings/connections/': typeof DashboardSettingsConnectionsIndexRoute
   '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
   '/dashboard/settings/privacy/': typeof DashboardSettingsPrivacyIndexRoute
@@ -367,6 +375,7 @@ export interface FileRoutesByTo {
   '/dashboard/groups/new': typeof DashboardGroupsNewIndexRoute
   '/dashboard/settings/account': typeof DashboardSettingsAccountIndexRoute
   '/dashboard/settings/appearance': typeof DashboardSettingsAppearanceIndexRoute
+  '/dashboard/settings/billing': typeof DashboardSettingsBillingIndexRoute
   '/dashboard/settings/connections': typeof DashboardSettingsConnectionsIndexRoute
   '/dashboard/settings/groups': typeof DashboardSettingsGroupsIndexRoute
   '/dashboard/settings/privacy': typeof DashboardSettingsPrivacyIndexRoute
@@ -414,6 +423,7 @@ export interface FileRoutesById {
   '/dashboard/groups/new/': typeof DashboardGroupsNewIndexRoute
   '/dashboard/settings/account/': typeof DashboardSettingsAccountIndexRoute
   '/dashboard/settings/appearance/': typeof DashboardSettingsAppearanceIndexRoute
+  '/dashboard/settings/billing/': typeof DashboardSettingsBillingIndexRoute
   '/dashboard/settings/connections/': typeof DashboardSettingsConnectionsIndexRoute
   '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
   '/dashboard/settings/privacy/': typeof DashboardSettingsPrivacyIndexRoute
@@ -461,6 +471,7 @@ export interface FileRouteTypes {
     | '/dashboard/groups/new/'
     | '/dashboard/settings/account/'
     | '/dashboard/settings/appearance/'
+    | '/dashboard/settings/billing/'
     | '/dashboard/settings/connections/'
     | '/dashboard/settings/groups/'
     | '/dashboard/settings/privacy/'
@@ -505,6 +516,7 @@ export interface FileRouteTypes {
     | '/dashboard/groups/new'
     | '/dashboard/settings/account'
     | '/dashboard/settings/appearance'
+    | '/dashboard/settings/billing'
     | '/dashboard/settings/connections'
     | '/dashboard/settings/groups'
     | '/dashboard/settings/privacy'
@@ -551,6 +563,7 @@ export interface FileRouteTypes {
     | '/dashboard/groups/new/'
     | '/dashboard/settings/account/'
     | '/dashboard/settings/appearance/'
+    | '/dashboard/settings/billing/'
     | '/dashboard/settings/connections/'
     | '/dashboard/settings/groups/'
     | '/dashboard/settings/privacy/'
@@ -804,6 +817,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsAppearanceIndexRouteImport
       parentRoute: typeof DashboardSettingsRouteRoute
     }
+    '/dashboard/settings/billing/': {
+      id: '/dashboard/settings/billing/'
+      path: '/billing'
+      fullPath: '/dashboard/settings/billing/'
+      preLoaderRoute: typeof DashboardSettingsBillingIndexRouteImport
+      parentRoute: typeof DashboardSettingsRouteRoute
+    }
     '/dashboard/settings/connections/': {
       id: '/dashboard/settings/connections/'
       path: '/connections'
@@ -894,6 +914,7 @@ declare module '@tanstack/react-router' {
 interface DashboardSettingsRouteRouteChildren {
   DashboardSettingsAccountIndexRoute: typeof DashboardSettingsAccountIndexRoute
   DashboardSettingsAppearanceIndexRoute: typeof DashboardSettingsAppearanceIndexRoute
+  DashboardSettingsBillingIndexRoute: typeof DashboardSettingsBillingIndexRoute
   DashboardSettingsConnectionsIndexRoute: typeof DashboardSettingsConnectionsIndexRoute
   DashboardSettingsGroupsIndexRoute: typeof DashboardSettingsGroupsIndexRoute
   DashboardSettingsPrivacyIndexRoute: typeof DashboardSettingsPrivacyIndexRoute
@@ -904,6 +925,7 @@ const DashboardSettingsRouteRouteChildren: DashboardSettingsRouteRouteChildren =
     DashboardSettingsAccountIndexRoute: DashboardSettingsAccountIndexRoute,
     DashboardSettingsAppearanceIndexRoute:
       DashboardSettingsAppearanceIndexRoute,
+    DashboardSettingsBillingIndexRoute: DashboardSettingsBillingIndexRoute,
     DashboardSettingsConnectionsIndexRoute:
       DashboardSettingsConnectionsIndexRoute,
     DashboardSettingsGroupsIndexRoute: DashboardSettingsGroupsIndexRoute,

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '~/features/appearance/components/language-swit
 import { requireUser } from '~/features/auth/auth.guards'
 import { UnverifiedBanner } from '~/features/auth/components/unverified-banner'
 import { UserMenu } from '~/features/auth/components/user-menu'
+import { TrialBanner } from '~/features/billing/components/trial-banner'
 import { SharedNav } from '~/features/sharing/components/shared-nav'
 
 /** Seed: the /dashboard layout. Every screen under it needs a signed-in user. */
@@ -20,7 +21,12 @@ function DashboardLayout() {
   const { user } = Route.useRouteContext()
   return (
     <DashboardShell
-      banner={<UnverifiedBanner user={user} />}
+      banner={
+        <>
+          <UnverifiedBanner user={user} />
+          <TrialBanner />
+        </>
+      }
       navExtra={({ onNavigate }) => <SharedNav onNavigate={onNavigate} />}
       headerEnd={
         <>
