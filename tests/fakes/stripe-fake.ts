@@ -41,6 +41,8 @@ export type StripeFake = {
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>
   /** The period ended after a cancel: Stripe deletes the subscription. */
   endSubscription(subscriptionId: string): Promise<void>
+  /** Where events go from now on (an app started after the fake). */
+  setWebhookUrl(url: string): void
   /** Sends an event again, byte for byte (a replay). */
   redeliver(delivery: Delivery): Promise<void>
   reset(): void
@@ -287,6 +289,9 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     cancelAtPeriodEnd,
     endSubscription,
     redeliver: send_,
+    setWebhookUrl(url) {
+      options.webhookUrl = url
+    },
     reset() {
       running.reset()
       deliveries.length = 0
