@@ -1,3 +1,4 @@
+import { getPlan } from '../../src/config/plans'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { E2E_STRIPE } from '../fakes/e2e-ports'
 import { type StripeFake, startStripeFake } from '../fakes/stripe-fake'
@@ -51,6 +52,40 @@ test('sign up → trial banner → billing screen → upgrade through Checkout �
   await expect(plan).not.toContainText(fill(en['billing.trial.daysLeft.other'], { count: 14 }))
   await expect(page.getByTestId('trial-banner')).toBeHidden()
   await expect(page.getByRole('button', { name: en['billing.manage'] })).toBeVisible()
+})
+
+test('a Free account at its group limit is refused with the upgrade prompt', async ({ page }) => {
+  await signUpConfirmed(page, billingApp, 'billing-free')
+  const newGroup = async (name: string) => {
+    await gotoHydrated(page, `${billingApp.baseURL}/dashboard/groups/new/`)
+    await page.getByRole('textbox', { name: en['groups.form.name'] }).fill(name)
+    await page.getByRole('button', { name: en['groups.new.submit'] }).click()
+  }
+  const limit = getPlan('free').limits.groups ?? 0
+  for (let at = 1; at <= limit; at += 1) {
+    await newGroup(`Group ${at}`)
+    await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/$/)
+  }
+  // Subscribed, then the subscription ended: the account is on Free, its groups kept.
+  await gotoHydrated(page, `${billingApp.baseURL}/dashboard/settings/billing/`)
+  await page
+    .getByRole('button', { name: fill(en['billing.upgrade.proMonthly'], { price: '$4' }) })
+    .click()
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/checkout=done$/)
+  const subscriptionId = [...stripe.subscriptions.keys()].at(-1) ?? ''
+  await stripe.endSubscription(subscriptionId)
+  await gotoHydrated(page, `${billingApp.baseURL}/dashboard/settings/billing/`)
+  await expect(page.getByTestId('billing-plan')).toContainText(
+    fill(en['billing.current'], { plan: en['pricing.plan.free'] }),
+  )
+
+  await newGroup('One too many')
+  await expect(page.getByText(fill(en['billing.error.groupsLimit'], { max: limit }))).toBeVisible()
+  const upgrade = page.getByTestId('upgrade-link')
+  await expect(upgrade).toHaveText(en['billing.upgradeLink'])
+  await upgrade.click()
+  await expect(page).toHaveURL(/\/dashboard\/settings\/billing\/$/)
 })
 
 for (const theme of ['light', 'dark'] as const) {
