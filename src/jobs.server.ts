@@ -1,4 +1,5 @@
 import type { Database } from '~/db/client.server'
+import { trialMailsJob, trialMailsSchedule } from '~/features/billing/trial-mails.server'
 import { feedsRefreshJob, feedsRefreshSchedule } from '~/features/feed/feed-refresh.server'
 import { lookupRetryJob } from '~/features/groups/pending-lookups.server'
 import { channelSyncJob, channelSyncSchedule } from '~/features/growth/channel-sync.server'
@@ -27,6 +28,7 @@ export const appJobs: readonly JobDefinition[] = [
   animeRefreshJob,
   rateLimitPurgeJob,
   databaseVacuumJob,
+  trialMailsJob,
 ]
 
 /** Every schedule the app fires; each one's job must be in `appJobs`. */
@@ -36,6 +38,7 @@ export const appSchedules: readonly Schedule[] = [
   animeRefreshSchedule,
   rateLimitPurgeSchedule,
   databaseVacuumSchedule,
+  trialMailsSchedule,
 ]
 
 type Running = {

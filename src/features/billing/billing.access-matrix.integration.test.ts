@@ -43,6 +43,8 @@ describeAccessMatrix('billing', {
   folder: 'src/features/billing',
   modules: [billingModule],
   notHere: {
+    'src/features/billing/trial-mails.server':
+      'the daily trial mails job; takes no actor and reads no user input',
     'src/features/billing/stripe-webhook.server':
       "Stripe's webhook: no session, authenticated by the signature (stripe.integration.test.ts)",
   },

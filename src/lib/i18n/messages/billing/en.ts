@@ -33,4 +33,13 @@ export const billingEn = {
   'billing.banner.trial.one': 'Your Pro trial ends in {count} day.',
   'billing.banner.trial.other': 'Your Pro trial ends in {count} days.',
   'billing.banner.cta': 'Choose a plan',
+  'billing.mail.soon.subject': 'Your Tubefold Pro trial ends in {days} days',
+  'billing.mail.soon.heading': 'Your Pro trial ends soon',
+  'billing.mail.soon.body':
+    'Hi {name}, your Pro trial ends in {days} days. Choose a plan to keep unlimited groups and channels; otherwise your account moves to Free and keeps everything you made.',
+  'billing.mail.ended.subject': 'Your Tubefold Pro trial has ended',
+  'billing.mail.ended.heading': 'Your Pro trial has ended',
+  'billing.mail.ended.body':
+    'Hi {name}, your Pro trial ended today and your account is on Free. Nothing was deleted; upgrade any time to grow past the Free limits.',
+  'billing.mail.action': 'Choose a plan',
 } as const

@@ -35,4 +35,13 @@ export const billingEs: Record<keyof typeof billingEn, string> = {
   'billing.banner.trial.one': 'Tu prueba de Pro termina en {count} día.',
   'billing.banner.trial.other': 'Tu prueba de Pro termina en {count} días.',
   'billing.banner.cta': 'Elegir un plan',
+  'billing.mail.soon.subject': 'Tu prueba de Tubefold Pro termina en {days} días',
+  'billing.mail.soon.heading': 'Tu prueba de Pro termina pronto',
+  'billing.mail.soon.body':
+    'Hola, {name}: tu prueba de Pro termina en {days} días. Elige un plan para conservar grupos y canales ilimitados; si no, tu cuenta pasa a Gratis y conserva todo lo que creaste.',
+  'billing.mail.ended.subject': 'Tu prueba de Tubefold Pro ha terminado',
+  'billing.mail.ended.heading': 'Tu prueba de Pro ha terminado',
+  'billing.mail.ended.body':
+    'Hola, {name}: tu prueba de Pro terminó hoy y tu cuenta está en Gratis. No se borró nada; mejora tu plan cuando quieras para superar los límites de Gratis.',
+  'billing.mail.action': 'Elegir un plan',
 }

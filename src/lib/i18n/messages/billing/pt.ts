@@ -35,4 +35,13 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
   'billing.banner.trial.one': 'Seu teste do Pro termina em {count} dia.',
   'billing.banner.trial.other': 'Seu teste do Pro termina em {count} dias.',
   'billing.banner.cta': 'Escolher um plano',
+  'billing.mail.soon.subject': 'Seu teste do Tubefold Pro termina em {days} dias',
+  'billing.mail.soon.heading': 'Seu teste do Pro termina em breve',
+  'billing.mail.soon.body':
+    'Olá, {name}: seu teste do Pro termina em {days} dias. Escolha um plano para manter grupos e canais ilimitados; caso contrário, sua conta passa para o Grátis e mantém tudo o que você criou.',
+  'billing.mail.ended.subject': 'Seu teste do Tubefold Pro terminou',
+  'billing.mail.ended.heading': 'Seu teste do Pro terminou',
+  'billing.mail.ended.body':
+    'Olá, {name}: seu teste do Pro terminou hoje e sua conta está no Grátis. Nada foi apagado; faça upgrade quando quiser para passar dos limites do Grátis.',
+  'billing.mail.action': 'Escolher um plano',
 }
