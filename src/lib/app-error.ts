@@ -61,6 +61,7 @@ export const ERROR_MESSAGES = {
   PLAN_CHANNELS_LIMIT: 'billing.error.channelsLimit',
   PLAN_SHARE_LIMIT: 'billing.error.shareLimit',
   BILLING_UNAVAILABLE: 'billing.error.unavailable',
+  BUSINESS_TRIAL_USED: 'billing.error.businessTrialUsed',
 } as const satisfies Record<string, MessageKey>
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES

@@ -34,6 +34,9 @@ const billingModule = matrixModule('src/features/billing/billing.server', billin
     internal:
       "a Checkout session for the actor's own customer, created from the actor's id (stripe.integration.test.ts)",
   },
+  tryBusiness: {
+    internal: "starts the actor's own Business trial, once (stripe.integration.test.ts)",
+  },
   openPortal: {
     internal: "the portal of the actor's own customer only (stripe.integration.test.ts)",
   },

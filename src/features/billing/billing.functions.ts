@@ -18,3 +18,7 @@ export const startCheckout = createServerFn({ method: 'POST' })
 export const openBillingPortal = createServerFn({ method: 'POST' })
   .middleware([signedIn])
   .handler(async ({ context }) => billing.openPortal(await getDb(), context.actor))
+
+export const tryBusiness = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .handler(async ({ context }) => billing.tryBusiness(await getDb(), context.actor))

@@ -1,5 +1,10 @@
-import { queryOptions, useMutation } from '@tanstack/react-query'
-import { getBillingOverview, openBillingPortal, startCheckout } from './billing.functions'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  getBillingOverview,
+  openBillingPortal,
+  startCheckout,
+  tryBusiness,
+} from './billing.functions'
 import type { PriceChoiceId } from './billing.schemas'
 
 const all = ['billing'] as const
@@ -22,5 +27,13 @@ export function useOpenPortal() {
   return useMutation({
     mutationFn: () => openBillingPortal(),
     onSuccess: ({ url }) => window.location.assign(url),
+  })
+}
+
+export function useTryBusiness() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => tryBusiness(),
+    onSuccess: (overview) => queryClient.setQueryData(billingKeys.overview(), overview),
   })
 }

@@ -19,6 +19,8 @@ export type BillingOverview = {
   cancelAtPeriodEnd: boolean
   /** Business seats billed. */
   quantity: number
+  /** Business can still be tried (once, without a paid subscription). */
+  canTryBusiness: boolean
   /** A Stripe customer exists: the portal can be opened. */
   canManage: boolean
   usage: { groups: number; depth: number; channels: number; shareMembers: number }

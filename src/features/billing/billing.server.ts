@@ -7,7 +7,7 @@ import { sharedPeopleOf, usageOf } from '~/features/groups/plan-limits.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getStripe, priceIdOf } from '~/server/billing/stripe.server'
-import { readPlanState } from '~/server/billing/subscription.server'
+import { readPlanState, startBusinessTrial } from '~/server/billing/subscription.server'
 import { getEnv } from '~/server/env.server'
 import type { BillingOverview, checkoutSchema, RedirectTo } from './billing.schemas'
 
@@ -32,6 +32,11 @@ export async function getBillingOverview(db: Database, actor: Actor): Promise<Bi
     currentPeriodEnd: state.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
     quantity: state.quantity,
+    canTryBusiness:
+      !state.unlimited &&
+      !state.businessTrialUsed &&
+      state.plan !== 'business' &&
+      !['active', 'past_due'].includes(state.status),
     canManage: state.hasCustomer,
     usage: await usageOf(db, actor.id),
     limits: state.unlimited
@@ -99,4 +104,11 @@ export async function openPortal(db: Database, actor: Actor): Promise<RedirectTo
     return_url: `${getEnv().BASE_URL}${BILLING_PAGE}`,
   })
   return { url: session.url }
+}
+
+/** Business for 14 days, once per account, without a card. */
+export async function tryBusiness(db: Database, actor: Actor): Promise<BillingOverview> {
+  requireStripe()
+  if (!(await startBusinessTrial(db, actor.id))) throw new AppError('BUSINESS_TRIAL_USED')
+  return getBillingOverview(db, actor)
 }

@@ -15,8 +15,9 @@ import {
   type StripeFake,
   startStripeFake,
 } from '../../../tests/fakes/stripe-fake'
+import { codeOf } from '../../../tests/support/app-errors'
 import { billingEnv, disableBilling, enableBilling } from '../../../tests/support/billing'
-import { openPortal, startCheckout } from './billing.server'
+import { openPortal, startCheckout, tryBusiness } from './billing.server'
 import { handleStripeWebhook } from './stripe-webhook.server'
 
 /*
@@ -151,6 +152,19 @@ describe('Stripe billing', () => {
     expect(again.status).toBe(200)
     expect((await again.text()).trim()).toBe('replayed')
     expect(await readPlanState(db, actor.id)).toMatchObject({ plan: 'free', status: 'canceled' })
+  })
+
+  it('lets an account try Business once, without a card', async () => {
+    const actor = await createActor(db, 'Curious')
+    await setSubscription(db, actor.id, 'trial')
+    const overview = await tryBusiness(db, actor)
+    expect(overview).toMatchObject({
+      plan: 'business',
+      trialing: true,
+      trialDaysLeft: 14,
+      canTryBusiness: false,
+    })
+    expect(await codeOf(tryBusiness(db, actor))).toBe('BUSINESS_TRIAL_USED')
   })
 
   it('bills Business per member: the quantity follows the people shared with, prorated', async () => {

@@ -116,3 +116,29 @@ export async function startTrial(db: Database, userId: string, now: Date = new D
     })
     .onConflictDoNothing()
 }
+
+/**
+ * Business tried once, from the billing screen: a 14-day Business trial for
+ * an account without a paid subscription that has not tried it before.
+ * False when refused (already tried, or paying).
+ */
+export async function startBusinessTrial(
+  db: Database,
+  userId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const row = await readSubscription(db, userId)
+  if (row?.businessTrialUsed || (row && PAID_STATUSES.includes(row.status))) return false
+  const values = {
+    plan: 'business' as const,
+    status: 'trialing' as const,
+    trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+    trialNotices: [],
+    businessTrialUsed: true,
+  }
+  await db
+    .insert(subscription)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: subscription.userId, set: values })
+  return true
+}

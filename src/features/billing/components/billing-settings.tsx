@@ -1,13 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Button } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/form-alert'
-import { getPlan } from '~/config/plans'
+import { getPlan, TRIAL_DAYS } from '~/config/plans'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { LOCALE_TAGS } from '~/lib/i18n/locales'
 import type { MessageKey } from '~/lib/i18n/messages/en'
 import { usePlural } from '~/lib/i18n/use-plural'
 import { useErrorText } from '~/lib/use-error-text'
-import { billingOverviewQuery, useOpenPortal, useStartCheckout } from '../billing.queries'
+import {
+  billingOverviewQuery,
+  useOpenPortal,
+  useStartCheckout,
+  useTryBusiness,
+} from '../billing.queries'
 import type { BillingOverview, PriceChoiceId } from '../billing.schemas'
 
 const PLAN_NAMES = {
@@ -36,6 +41,7 @@ export function BillingSettings() {
   const { data } = useSuspenseQuery(billingOverviewQuery())
   const checkout = useStartCheckout()
   const portal = useOpenPortal()
+  const trial = useTryBusiness()
   const money = (cents: number) =>
     new Intl.NumberFormat(LOCALE_TAGS[locale], {
       style: 'currency',
@@ -114,6 +120,17 @@ export function BillingSettings() {
                 </Button>
               ))}
             </div>
+            {data.canTryBusiness ? (
+              <Button
+                variant="secondary"
+                className="justify-self-start"
+                disabled={trial.isPending}
+                onClick={() => trial.mutate()}
+              >
+                {t('billing.tryBusiness', { days: TRIAL_DAYS })}
+              </Button>
+            ) : null}
+            {trial.error ? <FormAlert tone="error">{errorText(trial.error)}</FormAlert> : null}
             {checkout.error ? (
               <FormAlert tone="error">{errorText(checkout.error)}</FormAlert>
             ) : null}

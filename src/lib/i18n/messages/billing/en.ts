@@ -42,4 +42,6 @@ export const billingEn = {
   'billing.mail.ended.body':
     'Hi {name}, your Pro trial ended today and your account is on Free. Nothing was deleted; upgrade any time to grow past the Free limits.',
   'billing.mail.action': 'Choose a plan',
+  'billing.error.businessTrialUsed': 'Business can be tried once, and this account already has.',
+  'billing.tryBusiness': 'Try Business free for {days} days',
 } as const

@@ -44,4 +44,6 @@ export const billingEs: Record<keyof typeof billingEn, string> = {
   'billing.mail.ended.body':
     'Hola, {name}: tu prueba de Pro terminó hoy y tu cuenta está en Gratis. No se borró nada; mejora tu plan cuando quieras para superar los límites de Gratis.',
   'billing.mail.action': 'Elegir un plan',
+  'billing.error.businessTrialUsed': 'Business se puede probar una vez, y esta cuenta ya lo hizo.',
+  'billing.tryBusiness': 'Probar Business gratis durante {days} días',
 }

@@ -44,4 +44,6 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
   'billing.mail.ended.body':
     'Olá, {name}: seu teste do Pro terminou hoje e sua conta está no Grátis. Nada foi apagado; faça upgrade quando quiser para passar dos limites do Grátis.',
   'billing.mail.action': 'Escolher um plano',
+  'billing.error.businessTrialUsed': 'O Business pode ser testado uma vez, e esta conta já testou.',
+  'billing.tryBusiness': 'Testar o Business grátis por {days} dias',
 }
