@@ -14,11 +14,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startAnilistFake } from '../tests/fakes/anilist-fake.ts'
-import { E2E_YOUTUBE_API_KEY, e2eFakePorts } from '../tests/fakes/e2e-ports.ts'
+import { E2E_STRIPE, E2E_YOUTUBE_API_KEY, e2eFakePorts } from '../tests/fakes/e2e-ports.ts'
 import {
   FAKE_GOOGLE_CLIENT_ID,
   FAKE_GOOGLE_CLIENT_SECRET,
 } from '../tests/fakes/google-oauth-fake.ts'
+import { startStripeFake } from '../tests/fakes/stripe-fake.ts'
 import { startYoutubeFake } from '../tests/fakes/youtube-fake.ts'
 
 const E2E_HOST = '127.0.0.1'
@@ -43,17 +44,24 @@ function cleanUp() {
 }
 
 const fakePorts = e2eFakePorts(E2E_PORT)
-const [youtube, anilist] = await Promise.all([
+const [youtube, anilist, stripe] = await Promise.all([
   startYoutubeFake({ host: E2E_HOST, port: fakePorts.youtube }),
   startAnilistFake({ host: E2E_HOST, port: fakePorts.anilist }),
+  // Billing against the fake Stripe: Checkout's pay page sends signed webhooks to the app.
+  startStripeFake({
+    host: E2E_HOST,
+    port: fakePorts.stripe,
+    webhookSecret: E2E_STRIPE.STRIPE_WEBHOOK_SECRET,
+    webhookUrl: `${E2E_BASE_URL}/api/stripe/webhook`,
+  }),
 ]).catch((error: unknown) => {
-  console.error(`Could not start the fake YouTube/AniList: ${String(error)}`)
+  console.error(`Could not start the fake YouTube/AniList/Stripe: ${String(error)}`)
   cleanUp()
   process.exit(1)
 })
 let fakesClosed: Promise<unknown> | undefined
 const closeFakes = () => {
-  fakesClosed ??= Promise.all([youtube.close(), anilist.close()])
+  fakesClosed ??= Promise.all([youtube.close(), anilist.close(), stripe.close()])
   return fakesClosed
 }
 
@@ -85,6 +93,8 @@ const server = spawn(process.execPath, [entry], {
     GOOGLE_OAUTH_AUTHORIZE_URL: youtube.oauthUrls.authorize,
     GOOGLE_OAUTH_TOKEN_URL: youtube.oauthUrls.token,
     GOOGLE_OAUTH_REVOKE_URL: youtube.oauthUrls.revoke,
+    ...E2E_STRIPE,
+    STRIPE_API_BASE_URL: stripe.url,
   },
 })
 

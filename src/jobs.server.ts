@@ -1,4 +1,5 @@
 import type { Database } from '~/db/client.server'
+import { trialMailsJob, trialMailsSchedule } from '~/features/billing/trial-mails.server'
 import { feedsRefreshJob, feedsRefreshSchedule } from '~/features/feed/feed-refresh.server'
 import { lookupRetryJob } from '~/features/groups/pending-lookups.server'
 import { trashPurgeJob, trashPurgeSchedule } from '~/features/groups/trash-purge.server'
@@ -29,6 +30,7 @@ export const appJobs: readonly JobDefinition[] = [
   rateLimitPurgeJob,
   databaseVacuumJob,
   trashPurgeJob,
+  trialMailsJob,
 ]
 
 /** Every schedule the app fires; each one's job must be in `appJobs`. */
@@ -39,6 +41,7 @@ export const appSchedules: readonly Schedule[] = [
   rateLimitPurgeSchedule,
   databaseVacuumSchedule,
   trashPurgeSchedule,
+  trialMailsSchedule,
 ]
 
 type Running = {

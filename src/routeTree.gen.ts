@@ -26,6 +26,7 @@ import { Route as SiteLoginIndexRouteImport } from './routes/_site/login/index'
 import { Route as SiteRegisterIndexRouteImport } from './routes/_site/register/index'
 import { Route as SiteSupportIndexRouteImport } from './routes/_site/support/index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiStripeWebhookRouteImport } from './routes/api/stripe/webhook'
 import { Route as ApiYoutubeCallbackRouteImport } from './routes/api/youtube/callback'
 import { Route as ApiYoutubeConnectRouteImport } from './routes/api/youtube/connect'
 import { Route as DashboardAnimesIndexRouteImport } from './routes/dashboard/animes/index'
@@ -40,6 +41,7 @@ import { Route as DashboardGroupsIdIndexRouteImport } from './routes/dashboard/g
 import { Route as DashboardGroupsNewIndexRouteImport } from './routes/dashboard/groups/new/index'
 import { Route as DashboardSettingsAccountIndexRouteImport } from './routes/dashboard/settings/account/index'
 import { Route as DashboardSettingsAppearanceIndexRouteImport } from './routes/dashboard/settings/appearance/index'
+import { Route as DashboardSettingsBillingIndexRouteImport } from './routes/dashboard/settings/billing/index'
 import { Route as DashboardSettingsConnectionsIndexRouteImport } from './routes/dashboard/settings/connections/index'
 import { Route as DashboardSettingsGroupsIndexRouteImport } from './routes/dashboard/settings/groups/index'
 import { Route as DashboardSettingsPrivacyIndexRouteImport } from './routes/dashboard/settings/privacy/index'
@@ -137,6 +139,11 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiStripeWebhookRoute = ApiStripeWebhookRouteImport.update({
+  id: '/api/stripe/webhook',
+  path: '/api/stripe/webhook',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiYoutubeCallbackRoute = ApiYoutubeCallbackRouteImport.update({
   id: '/api/youtube/callback',
   path: '/api/youtube/callback',
@@ -211,6 +218,12 @@ const DashboardSettingsAppearanceIndexRoute =
   DashboardSettingsAppearanceIndexRouteImport.update({
     id: '/appearance/',
     path: '/appearance/',
+    getParentRoute: () => DashboardSettingsRouteRoute,
+  } as any)
+const DashboardSettingsBillingIndexRoute =
+  DashboardSettingsBillingIndexRouteImport.update({
+    id: '/billing/',
+    path: '/billing/',
     getParentRoute: () => DashboardSettingsRouteRoute,
   } as any)
 const DashboardSettingsConnectionsIndexRoute =
@@ -297,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/dev/outbox': typeof DevOutboxRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/youtube/callback': typeof ApiYoutubeCallbackRoute
   '/api/youtube/connect': typeof ApiYoutubeConnectRoute
   '/forgot-password/': typeof SiteForgotPasswordIndexRoute
@@ -316,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/groups/new/': typeof DashboardGroupsNewIndexRoute
   '/dashboard/settings/account/': typeof DashboardSettingsAccountIndexRoute
   '/dashboard/settings/appearance/': typeof DashboardSettingsAppearanceIndexRoute
+  '/dashboard/settings/billing/': typeof DashboardSettingsBillingIndexRoute
   '/dashboard/settings/connections/': typeof DashboardSettingsConnectionsIndexRoute
   '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
   '/dashboard/settings/privacy/': typeof DashboardSettingsPrivacyIndexRoute
@@ -340,6 +355,7 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/youtube/callback': typeof ApiYoutubeCallbackRoute
   '/api/youtube/connect': typeof ApiYoutubeConnectRoute
   '/forgot-password': typeof SiteForgotPasswordIndexRoute
@@ -359,6 +375,7 @@ export interface FileRoutesByTo {
   '/dashboard/groups/new': typeof DashboardGroupsNewIndexRoute
   '/dashboard/settings/account': typeof DashboardSettingsAccountIndexRoute
   '/dashboard/settings/appearance': typeof DashboardSettingsAppearanceIndexRoute
+  '/dashboard/settings/billing': typeof DashboardSettingsBillingIndexRoute
   '/dashboard/settings/connections': typeof DashboardSettingsConnectionsIndexRoute
   '/dashboard/settings/groups': typeof DashboardSettingsGroupsIndexRoute
   '/dashboard/settings/privacy': typeof DashboardSettingsPrivacyIndexRoute
@@ -386,6 +403,7 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/youtube/callback': typeof ApiYoutubeCallbackRoute
   '/api/youtube/connect': typeof ApiYoutubeConnectRoute
   '/_site/forgot-password/': typeof SiteForgotPasswordIndexRoute
@@ -405,6 +423,7 @@ export interface FileRoutesById {
   '/dashboard/groups/new/': typeof DashboardGroupsNewIndexRoute
   '/dashboard/settings/account/': typeof DashboardSettingsAccountIndexRoute
   '/dashboard/settings/appearance/': typeof DashboardSettingsAppearanceIndexRoute
+  '/dashboard/settings/billing/': typeof DashboardSettingsBillingIndexRoute
   '/dashboard/settings/connections/': typeof DashboardSettingsConnectionsIndexRoute
   '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
   '/dashboard/settings/privacy/': typeof DashboardSettingsPrivacyIndexRoute
@@ -432,6 +451,7 @@ export interface FileRouteTypes {
     | '/dev/outbox'
     | '/dashboard/'
     | '/api/auth/$'
+    | '/api/stripe/webhook'
     | '/api/youtube/callback'
     | '/api/youtube/connect'
     | '/forgot-password/'
@@ -451,6 +471,7 @@ export interface FileRouteTypes {
     | '/dashboard/groups/new/'
     | '/dashboard/settings/account/'
     | '/dashboard/settings/appearance/'
+    | '/dashboard/settings/billing/'
     | '/dashboard/settings/connections/'
     | '/dashboard/settings/groups/'
     | '/dashboard/settings/privacy/'
@@ -475,6 +496,7 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/api/auth/$'
+    | '/api/stripe/webhook'
     | '/api/youtube/callback'
     | '/api/youtube/connect'
     | '/forgot-password'
@@ -494,6 +516,7 @@ export interface FileRouteTypes {
     | '/dashboard/groups/new'
     | '/dashboard/settings/account'
     | '/dashboard/settings/appearance'
+    | '/dashboard/settings/billing'
     | '/dashboard/settings/connections'
     | '/dashboard/settings/groups'
     | '/dashboard/settings/privacy'
@@ -520,6 +543,7 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/dashboard/'
     | '/api/auth/$'
+    | '/api/stripe/webhook'
     | '/api/youtube/callback'
     | '/api/youtube/connect'
     | '/_site/forgot-password/'
@@ -539,6 +563,7 @@ export interface FileRouteTypes {
     | '/dashboard/groups/new/'
     | '/dashboard/settings/account/'
     | '/dashboard/settings/appearance/'
+    | '/dashboard/settings/billing/'
     | '/dashboard/settings/connections/'
     | '/dashboard/settings/groups/'
     | '/dashboard/settings/privacy/'
@@ -561,6 +586,7 @@ export interface RootRouteChildren {
   DevErrorRoute: typeof DevErrorRoute
   DevOutboxRoute: typeof DevOutboxRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiStripeWebhookRoute: typeof ApiStripeWebhookRoute
   ApiYoutubeCallbackRoute: typeof ApiYoutubeCallbackRoute
   ApiYoutubeConnectRoute: typeof ApiYoutubeConnectRoute
 }
@@ -686,6 +712,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/stripe/webhook': {
+      id: '/api/stripe/webhook'
+      path: '/api/stripe/webhook'
+      fullPath: '/api/stripe/webhook'
+      preLoaderRoute: typeof ApiStripeWebhookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/youtube/callback': {
       id: '/api/youtube/callback'
       path: '/api/youtube/callback'
@@ -784,6 +817,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsAppearanceIndexRouteImport
       parentRoute: typeof DashboardSettingsRouteRoute
     }
+    '/dashboard/settings/billing/': {
+      id: '/dashboard/settings/billing/'
+      path: '/billing'
+      fullPath: '/dashboard/settings/billing/'
+      preLoaderRoute: typeof DashboardSettingsBillingIndexRouteImport
+      parentRoute: typeof DashboardSettingsRouteRoute
+    }
     '/dashboard/settings/connections/': {
       id: '/dashboard/settings/connections/'
       path: '/connections'
@@ -874,6 +914,7 @@ declare module '@tanstack/react-router' {
 interface DashboardSettingsRouteRouteChildren {
   DashboardSettingsAccountIndexRoute: typeof DashboardSettingsAccountIndexRoute
   DashboardSettingsAppearanceIndexRoute: typeof DashboardSettingsAppearanceIndexRoute
+  DashboardSettingsBillingIndexRoute: typeof DashboardSettingsBillingIndexRoute
   DashboardSettingsConnectionsIndexRoute: typeof DashboardSettingsConnectionsIndexRoute
   DashboardSettingsGroupsIndexRoute: typeof DashboardSettingsGroupsIndexRoute
   DashboardSettingsPrivacyIndexRoute: typeof DashboardSettingsPrivacyIndexRoute
@@ -884,6 +925,7 @@ const DashboardSettingsRouteRouteChildren: DashboardSettingsRouteRouteChildren =
     DashboardSettingsAccountIndexRoute: DashboardSettingsAccountIndexRoute,
     DashboardSettingsAppearanceIndexRoute:
       DashboardSettingsAppearanceIndexRoute,
+    DashboardSettingsBillingIndexRoute: DashboardSettingsBillingIndexRoute,
     DashboardSettingsConnectionsIndexRoute:
       DashboardSettingsConnectionsIndexRoute,
     DashboardSettingsGroupsIndexRoute: DashboardSettingsGroupsIndexRoute,
@@ -982,6 +1024,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevErrorRoute: DevErrorRoute,
   DevOutboxRoute: DevOutboxRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiStripeWebhookRoute: ApiStripeWebhookRoute,
   ApiYoutubeCallbackRoute: ApiYoutubeCallbackRoute,
   ApiYoutubeConnectRoute: ApiYoutubeConnectRoute,
 }

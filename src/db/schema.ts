@@ -38,8 +38,6 @@ export const user = pgTable('user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   locale: text('locale').notNull().default('en'),
-  plan: text('plan').notNull().default('free'),
-  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -926,4 +924,57 @@ export const youtubeConnection = pgTable('youtube_connection', {
   lastImportAt: timestamp('last_import_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+})
+
+/*
+ * Billing (issue 26): each account's subscription as we last heard of it,
+ * and the payment provider's events already applied.
+ */
+
+export const SUBSCRIPTION_PLANS = ['pro', 'business'] as const
+/** Stripe's subscription statuses, plus `none` (never subscribed, no trial running). */
+export const SUBSCRIPTION_STATUSES = [
+  'none',
+  'trialing',
+  'active',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+/**
+ * One row per account: the trial started at sign-up, then the Stripe
+ * subscription mirrored from its webhooks. The effective plan is derived
+ * from it (server/billing/subscription.server.ts), never stored.
+ */
+export const subscription = pgTable('subscription', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  plan: text('plan', { enum: SUBSCRIPTION_PLANS }).notNull().default('pro'),
+  status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('none'),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** Business seats billed (people shared with + the owner). */
+  quantity: integer('quantity').notNull().default(1),
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  stripeSubscriptionId: text('stripe_subscription_id').unique(),
+  /** The trial mails already sent ('soon', 'ended'), so the daily job sends each once. */
+  trialNotices: jsonb('trial_notices').$type<string[]>().notNull().default([]),
+  /** Business was tried once (from the billing screen); a second trial is refused. */
+  businessTrialUsed: boolean('business_trial_used').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** A payment-provider event applied once: a replay finds its id here and changes nothing. */
+export const billingEvent = pgTable('billing_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 })

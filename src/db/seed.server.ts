@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { DEMO_ACCOUNT, DEMO_TEAMMATE } from '~/config/demo-account'
 import type { Auth } from '~/server/auth/auth.server'
+import { startTrial } from '~/server/billing/subscription.server'
 import type { Database } from './client.server'
 import {
   DEMO_ANIMES,
@@ -258,6 +259,8 @@ async function ensurePerson(tx: Database, ctx: AuthContext, person: Person) {
   if (found) return { id: found.id, created: false }
   const id = ctx.generateId({ model: 'user' }) || crypto.randomUUID()
   await tx.insert(user).values({ id, name: person.name, email, emailVerified: true })
+  // As a sign-up would: the demo shows the trial and its banner.
+  await startTrial(tx, id)
   await tx.insert(account).values({
     id: ctx.generateId({ model: 'account' }) || crypto.randomUUID(),
     providerId: 'credential',

@@ -1,5 +1,6 @@
 import { createSerializationAdapter } from '@tanstack/react-router'
 import { IMPORT_MAX_MEGABYTES } from '~/config/limits'
+import type { PlanLimits } from '~/config/plans'
 import type { MessageKey } from '~/lib/i18n/messages/en'
 
 /**
@@ -57,9 +58,25 @@ export const ERROR_MESSAGES = {
   YOUTUBE_NOT_CONNECTED: 'connect.error.notConnected',
   YOUTUBE_CONNECT_FAILED: 'connect.error.failed',
   GOOGLE_NOT_CONFIGURED: 'connect.error.notConfigured',
+  PLAN_GROUPS_LIMIT: 'billing.error.groupsLimit',
+  PLAN_DEPTH_LIMIT: 'billing.error.depthLimit',
+  PLAN_CHANNELS_LIMIT: 'billing.error.channelsLimit',
+  PLAN_SHARE_LIMIT: 'billing.error.shareLimit',
+  BILLING_UNAVAILABLE: 'billing.error.unavailable',
+  BUSINESS_TRIAL_USED: 'billing.error.businessTrialUsed',
 } as const satisfies Record<string, MessageKey>
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES
+
+/** The refusal of each plan limit (src/config/plans.ts); a paid plan lifts them. */
+export const PLAN_LIMIT_ERRORS = {
+  groups: 'PLAN_GROUPS_LIMIT',
+  depth: 'PLAN_DEPTH_LIMIT',
+  channels: 'PLAN_CHANNELS_LIMIT',
+  shareMembers: 'PLAN_SHARE_LIMIT',
+} as const satisfies Record<keyof PlanLimits, ErrorCode>
+
+const PLAN_LIMIT_CODES: readonly ErrorCode[] = Object.values(PLAN_LIMIT_ERRORS)
 export type ErrorParams = Record<string, string | number>
 
 export class AppError extends Error {
@@ -86,6 +103,14 @@ export const appErrorAdapter = createSerializationAdapter({
 
 function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value)
+}
+
+/** Where a refused plan limit sends the reader to lift it. */
+export const BILLING_PATH = '/dashboard/settings/billing/'
+
+/** True for a refusal a paid plan lifts (the screens then offer BILLING_PATH). */
+export function isPlanLimit(error: unknown): boolean {
+  return PLAN_LIMIT_CODES.includes(errorCodeOf(error).code)
 }
 
 /** Reads the code back from whatever crossed the wire (an AppError or its serialised form). */

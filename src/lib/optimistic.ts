@@ -6,9 +6,10 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
-import { isRedirect } from '@tanstack/react-router'
+import { isRedirect, useRouter } from '@tanstack/react-router'
 import { toast } from 'sonner'
-import { errorCodeOf } from './app-error'
+import { BILLING_PATH, errorCodeOf, isPlanLimit } from './app-error'
+import { useI18n } from './i18n/i18n-provider'
 import { useErrorText } from './use-error-text'
 
 export type OptimisticMutationOptions<TInput, TResult> = {
@@ -70,7 +71,22 @@ export function useOptimisticMutation<TInput, TResult>(
 ) {
   const queryClient = useQueryClient()
   const errorText = useErrorText()
+  const router = useRouter()
+  const { t } = useI18n()
   return useMutation(
-    optimisticMutationOptions(queryClient, options, (error) => toast.error(errorText(error))),
+    optimisticMutationOptions(queryClient, options, (error) =>
+      toast.error(
+        errorText(error),
+        // A plan limit says how to lift it: the toast leads to the billing screen.
+        isPlanLimit(error)
+          ? {
+              action: {
+                label: t('billing.upgradeLink'),
+                onClick: () => void router.navigate({ href: BILLING_PATH }),
+              },
+            }
+          : undefined,
+      ),
+    ),
   )
 }

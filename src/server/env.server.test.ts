@@ -209,15 +209,45 @@ describe('parseEnv', () => {
     expect(message).toContain('YOUTUBE_USER_DAILY_UNITS: must be a whole number')
   })
 
-  it.each(['YOUTUBE_API_BASE_URL', 'YOUTUBE_WEB_BASE_URL', 'ANILIST_API_URL'])(
-    'rejects a %s that is not an http(s) URL',
-    (name) => {
-      for (const value of ['not a url', 'ftp://127.0.0.1/x', 'javascript:alert(1)']) {
-        const message = parseError({ APP_ENV: 'development', DATA_DIR: dataDir, [name]: value })
-        expect(message).toContain(`${name}: must be an http:// or https:// URL`)
-      }
-    },
-  )
+  it('bills only with a Stripe key, which then needs the webhook secret and the three prices', () => {
+    const parsed = env()
+    expect(parsed.STRIPE_SECRET_KEY).toBeUndefined()
+    expect(parsed.STRIPE_API_BASE_URL).toBe('https://api.stripe.com')
+    const message = parseError({
+      APP_ENV: 'development',
+      DATA_DIR: dataDir,
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PRICE_PRO_MONTHLY: 'price_m',
+    })
+    expect(message).toContain('STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY')
+    expect(message).toContain('STRIPE_PRICE_PRO_YEARLY: is required with STRIPE_SECRET_KEY')
+    expect(message).toContain('STRIPE_PRICE_BUSINESS: is required with STRIPE_SECRET_KEY')
+    expect(message).not.toContain('STRIPE_PRICE_PRO_MONTHLY')
+    const billing = env({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_PRO_MONTHLY: 'price_m',
+      STRIPE_PRICE_PRO_YEARLY: 'price_y',
+      STRIPE_PRICE_BUSINESS: 'price_b',
+      STRIPE_API_BASE_URL: 'http://127.0.0.1:4020/',
+    })
+    expect(billing).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_API_BASE_URL: 'http://127.0.0.1:4020',
+    })
+  })
+
+  it.each([
+    'YOUTUBE_API_BASE_URL',
+    'YOUTUBE_WEB_BASE_URL',
+    'ANILIST_API_URL',
+    'STRIPE_API_BASE_URL',
+  ])('rejects a %s that is not an http(s) URL', (name) => {
+    for (const value of ['not a url', 'ftp://127.0.0.1/x', 'javascript:alert(1)']) {
+      const message = parseError({ APP_ENV: 'development', DATA_DIR: dataDir, [name]: value })
+      expect(message).toContain(`${name}: must be an http:// or https:// URL`)
+    }
+  })
 
   it('generates an AUTH_SECRET outside production and keeps it in DATA_DIR', () => {
     const nested = join(dataDir, 'nested', 'dir')

@@ -86,6 +86,16 @@ export const envSchema = z
         .optional(),
     ),
     ANILIST_API_URL: baseUrl('https://graphql.anilist.co'),
+    /** Stripe secret key; unset: a self-hosted instance, every feature unlocked, no billing. */
+    STRIPE_SECRET_KEY: optionalString,
+    /** Signing secret of the Stripe webhook endpoint (`whsec_…`). */
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_PRO_MONTHLY: optionalString,
+    STRIPE_PRICE_PRO_YEARLY: optionalString,
+    /** Priced per member per month; the quantity follows the people shared with. */
+    STRIPE_PRICE_BUSINESS: optionalString,
+    /** Stripe's API origin; tests and `npm run dev:fakes` point it at the local fake. */
+    STRIPE_API_BASE_URL: baseUrl('https://api.stripe.com'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     DEMO_MODE: booleanString,
     /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
@@ -98,6 +108,21 @@ export const envSchema = z
       .transform((value) => value ?? 10_000),
   })
   .superRefine((value, ctx) => {
+    if (value.STRIPE_SECRET_KEY) {
+      for (const name of [
+        'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_PRICE_PRO_MONTHLY',
+        'STRIPE_PRICE_PRO_YEARLY',
+        'STRIPE_PRICE_BUSINESS',
+      ] as const) {
+        if (!value[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required with STRIPE_SECRET_KEY',
+          })
+      }
+    }
     if (value.APP_ENV !== 'production') return
     if (!value.AUTH_SECRET)
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' })

@@ -398,6 +398,8 @@ describeAccessMatrix('groups', {
       'maps a database refusal to GROUP_NAME_TAKEN; takes no actor',
     'src/features/groups/trash-purge.server':
       'the daily purge of groups trashed more than 30 days ago; a job, takes no actor',
+    'src/features/groups/plan-limits.server':
+      'checks the plan limits of the owner a write grows, for the callers that authorized the write; takes no actor',
     'src/features/groups/former-members.server':
       'picks the refusal getGroupDetail gives when access is missing (its rows above); takes no actor',
   },

@@ -30,9 +30,18 @@ import {
 } from './groups.schemas'
 import { cachedGroupItems } from './items-cache.server'
 import { rethrowNameClash } from './name-clash.server'
+import { requireRoom } from './plan-limits.server'
 import { keyAfterSibling, keyBetween } from './positions'
 import { trashSubtree } from './trash.server'
-import { ancestorChain, buildTreeIndex, canMove, childrenOf, depthOf, subtreeTotals } from './tree'
+import {
+  ancestorChain,
+  buildTreeIndex,
+  canMove,
+  childrenOf,
+  depthOf,
+  subtreeHeight,
+  subtreeTotals,
+} from './tree'
 import { loadSettings, readStructure, readTree, viewTree } from './tree-read.server'
 
 /*
@@ -176,6 +185,10 @@ async function insertGroup(
           throw new AppError('GROUP_DEPTH_LIMIT', { max: GROUP_DEPTH_MAX })
         }
       }
+      await requireRoom(tx, ownerId, {
+        groups: 1,
+        depth: parentId === null ? 1 : depthOf(index, parentId) + 1,
+      })
       const last = childrenOf(index, parentId).at(-1)
       const settings = await loadSettings(tx, actor.id)
       const [created] = await tx
@@ -291,6 +304,11 @@ export async function moveGroup(
       const check = canMove(index, moving.id, input.parentId, GROUP_DEPTH_MAX)
       if (check === 'cycle') throw new AppError('GROUP_CYCLE')
       if (check === 'depth') throw new AppError('GROUP_DEPTH_LIMIT', { max: GROUP_DEPTH_MAX })
+      const height = subtreeHeight(index, moving.id)
+      await requireRoom(tx, current.ownerId, {
+        depth: (input.parentId === null ? 0 : depthOf(index, input.parentId)) + height,
+        depthBefore: depthOf(index, moving.id) + height - 1,
+      })
 
       const sameParent = moving.parentId === input.parentId
       // A sibling-name clash at the destination is the unique index's to refuse.

@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server'
 import { anime, libraryEntry } from '~/db/schema'
 import { requireGroup } from '~/features/groups/access.server'
 import { recordActivityLines } from '~/features/groups/activity.server'
+import { newEntryCount, requireRoom } from '~/features/groups/plan-limits.server'
 import { AppError } from '~/lib/app-error'
 import { parseSeriesUrl, titleFromSlug } from '~/lib/crunchyroll-urls'
 import type { Actor } from '~/server/auth/signed-in.middleware'
@@ -115,6 +116,9 @@ async function insertAnime(
   const target = input.groupId ? await requireGroup(db, actor.id, input.groupId, 'edit') : null
   const row = await catalogueAnime(db, series)
   const libraryOwner = target?.group.ownerId ?? actor.id
+  await requireRoom(db, libraryOwner, {
+    channels: await newEntryCount(db, libraryOwner, { animeIds: [row.id] }),
+  })
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(libraryEntry)

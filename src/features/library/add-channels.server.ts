@@ -5,6 +5,7 @@ import { requireGroup } from '~/features/groups/access.server'
 import { recordActivityLines } from '~/features/groups/activity.server'
 import type { AddResult } from '~/features/groups/entries.schemas'
 import { keepPending, unavailableReason } from '~/features/groups/pending-lookups.server'
+import { newEntryCount, requireRoom } from '~/features/groups/plan-limits.server'
 import { AppError } from '~/lib/app-error'
 import { type ChannelRef, parseChannelInput, parseChannelLines, refKey } from '~/lib/youtube-urls'
 import type { Actor } from '~/server/auth/signed-in.middleware'
@@ -169,6 +170,13 @@ async function insertChannels(
   })
   // A pending id is an entry now, titled by its id until YouTube answers.
   const pendingIds = pendingRefs.flatMap((ref) => (ref.kind === 'id' ? [ref.id] : []))
+  // Look-ups still pending become entries later: they take their room now.
+  const newEntries = await newEntryCount(db, libraryOwner, {
+    channelIds: [...input.channelIds, ...pendingIds],
+  })
+  await requireRoom(db, libraryOwner, {
+    channels: newEntries + pendingRefs.length - pendingIds.length,
+  })
   if (pendingIds.length > 0) {
     await db
       .insert(channel)

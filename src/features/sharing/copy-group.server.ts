@@ -7,6 +7,7 @@ import { groupNameKey } from '~/db/name-key'
 import { group, groupItem, libraryEntry } from '~/db/schema'
 import { requireGroup } from '~/features/groups/access.server'
 import { recordActivity } from '~/features/groups/activity.server'
+import { newEntryCount, requireRoom } from '~/features/groups/plan-limits.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { runOnce } from '~/server/idempotency.server'
@@ -119,6 +120,14 @@ async function copyInto(db: Database, actor: Actor, groupId: string): Promise<Co
       tx,
       groups.map((node) => node.id),
     )
+    await requireRoom(tx, actor.id, {
+      groups: groups.length,
+      depth: height,
+      channels: await newEntryCount(tx, actor.id, {
+        channelIds: items.flatMap((item) => (item.channelId ? [item.channelId] : [])),
+        animeIds: items.flatMap((item) => (item.animeId ? [item.animeId] : [])),
+      }),
+    })
     const { name, position } = await topLevelSlot(tx, actor.id, root.name)
     const newIds = new Map(groups.map((node) => [node.id, crypto.randomUUID()]))
     const newId = (id: string) => {

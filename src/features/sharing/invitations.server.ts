@@ -6,6 +6,7 @@ import { groupInvitation, user } from '~/db/schema'
 import { findGroupAccess, type GroupRow, requireGroup } from '~/features/groups/access.server'
 import { recordActivity } from '~/features/groups/activity.server'
 import { idSchema } from '~/features/groups/groups.schemas'
+import { requireRoom, syncSeats } from '~/features/groups/plan-limits.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { hashUrlSecret } from '~/server/crypto/share-secrets.server'
@@ -133,6 +134,7 @@ async function insertInvitation(
     if (invitee && (await findGroupAccess(tx, invitee.id, target.id))) {
       throw new AppError('ALREADY_MEMBER', { email })
     }
+    await requireRoom(tx, target.ownerId, { people: [email] })
     await invitationLimiter.hit(tx, actor.id)
     const now = new Date()
     const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS)
@@ -254,7 +256,10 @@ export async function acceptInvitation(
       .update(groupInvitation)
       .set({ acceptedAt: new Date() })
       .where(eq(groupInvitation.id, invitation.id))
+    if (target.ownerId !== actor.id)
+      await requireRoom(tx, target.ownerId, { people: [reader.email] })
     return joinGroup(tx, actor, target, invitation.role)
   })
+  if (outcome.joined) await syncSeats(db, outcome.joined.group.ownerId)
   return announceJoin(actor, outcome)
 }

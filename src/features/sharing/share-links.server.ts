@@ -7,6 +7,7 @@ import { findGroupAccess, type GroupRow, requireGroup } from '~/features/groups/
 import { recordActivity } from '~/features/groups/activity.server'
 import { type GroupItem, idSchema, toGroupColor } from '~/features/groups/groups.schemas'
 import { readGroupItems } from '~/features/groups/items.server'
+import { requireRoom, requireShareRoom, syncSeats } from '~/features/groups/plan-limits.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { hashUrlSecret, sealUrlSecret } from '~/server/crypto/share-secrets.server'
@@ -148,6 +149,10 @@ export async function joinShareLink(
   const outcome = await db.transaction(async (tx) => {
     // The lock makes a double click count once.
     const { link, target } = await usableLink(tx, input, { lock: true })
+    // A newcomer is one more person the owner shares with: the owner's plan must have room.
+    if (target.ownerId !== actor.id) {
+      await requireRoom(tx, target.ownerId, { people: [(await requirePerson(tx, actor.id)).email] })
+    }
     const joining = await joinGroup(tx, actor, target, ROLE_OF_PERMISSION[link.permission])
     if (joining.joined) {
       await tx
@@ -157,6 +162,7 @@ export async function joinShareLink(
     }
     return joining
   })
+  if (outcome.joined) await syncSeats(db, outcome.joined.group.ownerId)
   return announceJoin(actor, outcome)
 }
 
@@ -192,6 +198,7 @@ async function insertShareLink(
 ): Promise<z.infer<typeof createdLinkSchema>> {
   return db.transaction(async (tx) => {
     const { group: target } = await requireGroup(tx, actor.id, input.groupId, 'owner')
+    await requireShareRoom(tx, target.ownerId)
     const now = new Date()
     // 128 random bits: the link is its own secret, kept only hashed and sealed.
     const token = randomBytes(16).toString('base64url')

@@ -10,6 +10,7 @@ import { getDb } from '~/server/database.server'
 import { defineJob, PermanentJobError } from '~/server/jobs/jobs.server'
 import { yieldToRequests } from '~/server/jobs/yield-to-requests'
 import { destinationOwner, loadDestination } from './import-destination.server'
+import { requireImportRoom } from './import-limits.server'
 import { type ImportJobContext, runLookups } from './import-lookups.server'
 import { isId, planImport, type Target } from './import-plan'
 import { NO_EXCLUSIONS, selectModel } from './import-selection'
@@ -197,6 +198,8 @@ async function applyPhase(
   if (!options.success) throw new AppError('INTERNAL')
   const { parentId, sameNames } = options.data
   const ownerId = await destinationOwner(db, row.userId, parentId)
+  // Checked again before anything is staged: the account may have grown since it was queued.
+  await requireImportRoom(db, row.userId, row.model, options.data)
   await yieldToRequests()
   const resolved = await loadResolved(db, importId)
   await yieldToRequests()

@@ -6,6 +6,7 @@ import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { parseImportInWorker } from './formats/parse-in-worker.server'
 import { destinationOwner, loadDestination } from './import-destination.server'
+import { importBreaches } from './import-limits.server'
 import { INPUT_MAX, isId, planImport, toPreviewGroup } from './import-plan'
 import { contentsOf } from './import-selection'
 import { statusColumns, storedModel } from './import-store.server'
@@ -109,6 +110,7 @@ async function buildPreview(
       inLibrary: animesIn,
     },
     problems: [...model.problems, ...plan.tooDeep],
+    limits: await importBreaches(db, actor.id, model, options),
     options,
   }
 }

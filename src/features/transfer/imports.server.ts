@@ -9,7 +9,14 @@ import type { Actor } from '~/server/auth/signed-in.middleware'
 import { runOnce } from '~/server/idempotency.server'
 import { enqueue } from '~/server/jobs/jobs.server'
 import { importJob } from './import-apply.server'
-import { contentsOf, exclusionsSchemaFor, NO_EXCLUSIONS, selection } from './import-selection'
+import { requireImportRoom } from './import-limits.server'
+import {
+  contentsOf,
+  exclusionsSchemaFor,
+  NO_EXCLUSIONS,
+  selection,
+  selectModel,
+} from './import-selection'
 import { emptiedModel, statusColumns, storedModel, toStatus } from './import-store.server'
 import type { ImportExclusions, ImportOptions, ImportStatus } from './transfer.schemas'
 
@@ -90,7 +97,7 @@ export async function startImport(
 async function queueImport(db: Database, actor: Actor, input: StartInput): Promise<ImportStatus> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ state: dataImport.state })
+      .select({ state: dataImport.state, model: storedModel })
       .from(dataImport)
       .where(and(eq(dataImport.id, input.importId), eq(dataImport.userId, actor.id)))
       .for('update')
@@ -104,6 +111,8 @@ async function queueImport(db: Database, actor: Actor, input: StartInput): Promi
     const exclusions = excludesAny(given)
       ? await checkedExclusions(tx, input.importId, given)
       : NO_EXCLUSIONS
+    // The limits count what is ticked: unticking is how a file is brought within them.
+    await requireImportRoom(tx, actor.id, selectModel(row.model, exclusions), input.options)
     const [updated] = await tx
       .update(dataImport)
       .set({ state: 'queued', options: { ...input.options, exclusions }, done: 0, total: 0 })

@@ -354,6 +354,8 @@ describeAccessMatrix('transfer', {
     'src/features/transfer/import-stage.server':
       "the apply's library staging, run by the job for the importing owner only",
     'src/features/transfer/import-store.server': 'columns and readers of a stored import',
+    'src/features/transfer/import-limits.server':
+      'the plan limits an import would pass, asked by the preview and the apply after their checks',
     'src/features/transfer/import-vacuum.server':
       "the job's clean-up after an import ends; takes no actor and reads no user input",
   },

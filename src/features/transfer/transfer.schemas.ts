@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { EXPORT_FORMATS, type ImportFormat } from '~/config/formats'
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES } from '~/config/limits'
+import type { PlanLimits } from '~/config/plans'
 import { IMPORT_STATES } from '~/db/schema'
 import { type GroupColor, idSchema } from '~/features/groups/groups.schemas'
 import { AppError } from '~/lib/app-error'
@@ -135,6 +136,8 @@ export type ImportPreview = {
   }
   animes: { total: number; new: number; inLibrary: number }
   problems: ImportProblem[]
+  /** Plan limits applying would pass (it would then be refused); empty when it fits. */
+  limits: { limit: keyof PlanLimits; max: number }[]
   options: ImportOptions
 }
 

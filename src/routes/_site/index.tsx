@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { CallToAction } from '~/features/marketing/components/call-to-action'
 import { Features } from '~/features/marketing/components/features'
 import { Hero } from '~/features/marketing/components/hero'
@@ -10,15 +10,22 @@ import { pageMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/_site/')({
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'meta.title.home') }),
-  component: () => (
+  component: HomePage,
+})
+
+const rootRoute = getRouteApi('__root__')
+
+function HomePage() {
+  const { billing } = rootRoute.useLoaderData()
+  return (
     <main id="main">
-      <Hero />
+      <Hero billing={billing} />
       <Stats />
       <Features />
       <Integrations />
       <Stories />
-      <Pricing />
+      <Pricing billing={billing} />
       <CallToAction />
     </main>
-  ),
-})
+  )
+}

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '~/features/appearance/components/language-swit
 import { requireUser } from '~/features/auth/auth.guards'
 import { UnverifiedBanner } from '~/features/auth/components/unverified-banner'
 import { UserMenu } from '~/features/auth/components/user-menu'
+import { TrialBanner } from '~/features/billing/components/trial-banner'
 import { useNewUploadsBadges } from '~/features/feed/components/new-uploads-badge'
 import { GroupsSidebar, SIDEBAR_IDLE_MS } from '~/features/groups/components/groups-sidebar'
 import { QuickSearch } from '~/features/search/components/quick-search'
@@ -26,7 +27,12 @@ function DashboardLayout() {
   const rowBadge = useNewUploadsBadges(useIdle(SIDEBAR_IDLE_MS))
   return (
     <DashboardShell
-      banner={<UnverifiedBanner user={user} />}
+      banner={
+        <>
+          <UnverifiedBanner user={user} />
+          <TrialBanner />
+        </>
+      }
       navExtra={({ onNavigate }) => (
         <>
           <GroupsSidebar userId={user.id} rowBadge={rowBadge} onNavigate={onNavigate} />

@@ -7,6 +7,7 @@ import type { Database } from '~/db/client.server'
 import * as schema from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/validation'
+import { startTrial } from '~/server/billing/subscription.server'
 import { getDb } from '~/server/database.server'
 import { type Env, getEnv } from '~/server/env.server'
 import { clientAddress } from '~/server/http/client-address.server'
@@ -67,8 +68,6 @@ export function createAuth(db: Database, env: Env) {
     user: {
       additionalFields: {
         locale: { type: 'string', required: false, defaultValue: 'en', input: true },
-        plan: { type: 'string', required: false, defaultValue: 'free', input: false },
-        trialEndsAt: { type: 'date', required: false, input: false },
       },
       changeEmail: { enabled: true },
       deleteUser: {
@@ -140,6 +139,14 @@ export function createAuth(db: Database, env: Env) {
       },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // Every new account, by password or Google, starts its Pro trial (no card).
+          after: async (created) => {
+            await startTrial(db, created.id)
+          },
+        },
+      },
       account: {
         delete: {
           // Unlinking Google or deleting the user: its grant ends at Google too.

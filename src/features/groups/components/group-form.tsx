@@ -1,5 +1,6 @@
 import { RotateCw } from 'lucide-react'
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react'
+import { UpgradeLink } from '~/components/errors/upgrade-link'
 import { Button } from '~/components/ui/button'
 import { Field, Input, Textarea } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
@@ -214,7 +215,10 @@ export function GroupForm(props: GroupFormProps) {
           ) : null}
         </FormAlert>
       ) : props.error && !nameTaken ? (
-        <FormAlert tone="error">{errorText(props.error)}</FormAlert>
+        <FormAlert tone="error">
+          <p>{errorText(props.error)}</p>
+          <UpgradeLink error={props.error} />
+        </FormAlert>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={props.pending}>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
+import { UpgradeLink } from '~/components/errors/upgrade-link'
 import { Button } from '~/components/ui/button'
 import { EntryAvatar } from '~/components/ui/entry-avatar'
 import { Field, Input } from '~/components/ui/field'
@@ -127,7 +128,12 @@ export function AddAnimeSection(props: {
               ) : null}
             </dl>
             {outdated ? <FormAlert tone="info">{t('library.anime.outdated')}</FormAlert> : null}
-            {add.error ? <FormAlert tone="error">{errorText(add.error)}</FormAlert> : null}
+            {add.error ? (
+              <FormAlert tone="error">
+                <p>{errorText(add.error)}</p>
+                <UpgradeLink error={add.error} />
+              </FormAlert>
+            ) : null}
             <Button
               onClick={onAdd}
               disabled={add.isPending || outdated}

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { toast } from 'sonner'
+import { UpgradeLink } from '~/components/errors/upgrade-link'
 import { Button } from '~/components/ui/button'
 import { EntryAvatar } from '~/components/ui/entry-avatar'
 import { Field, Textarea } from '~/components/ui/field'
@@ -215,7 +216,12 @@ export function PasteChannels(props: {
               />
             ))}
           </ol>
-          {add.error ? <FormAlert tone="error">{errorText(add.error)}</FormAlert> : null}
+          {add.error ? (
+            <FormAlert tone="error">
+              <p>{errorText(add.error)}</p>
+              <UpgradeLink error={add.error} />
+            </FormAlert>
+          ) : null}
           <div className="flex flex-wrap items-center gap-3">
             <Button
               onClick={onAdd}

@@ -35,7 +35,8 @@ function TreeRow(props: {
   )
 }
 
-export function Hero() {
+/** `billing`: a payment provider is configured; without one there is no trial to promise. */
+export function Hero(props: { billing: boolean }) {
   const { t } = useI18n()
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
@@ -60,9 +61,11 @@ export function Hero() {
               </Link>
             </Button>
           </div>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            {t('hero.trial', { days: TRIAL_DAYS })}
-          </p>
+          {props.billing ? (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              {t('hero.trial', { days: TRIAL_DAYS })}
+            </p>
+          ) : null}
         </div>
         <figure className="rounded-2xl border border-zinc-200 bg-white p-4 shadow-xl dark:border-zinc-800 dark:bg-zinc-900">
           <figcaption className="sr-only">{t('hero.preview.label')}</figcaption>

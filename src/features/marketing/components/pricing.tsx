@@ -43,7 +43,8 @@ export function planLines(plan: Plan, t: Translate, formatNumber: (n: number) =>
   return lines
 }
 
-export function Pricing() {
+/** `billing`: a payment provider is configured; without one there is no trial to start. */
+export function Pricing(props: { billing: boolean }) {
   const { t, formatUsd, formatNumber } = useI18n()
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 section-y">
@@ -87,7 +88,7 @@ export function Pricing() {
                     {t('pricing.yearly', { price: formatUsd(plan.yearlyCents) })}
                   </p>
                 ) : null}
-                {plan.trialDays > 0 ? (
+                {plan.trialDays > 0 && props.billing ? (
                   <p className="mt-1 text-sm font-medium text-primary dark:text-(--accent-300)">
                     {t('pricing.trial', { days: plan.trialDays })}
                   </p>
@@ -95,7 +96,11 @@ export function Pricing() {
               </div>
               <Button asChild variant={plan.highlighted ? 'primary' : 'secondary'}>
                 <Link to="/register/">
-                  {plan.trialDays > 0 ? t('pricing.choose.trial') : t('pricing.choose.free')}
+                  {!props.billing
+                    ? t('pricing.choose.getStarted')
+                    : plan.trialDays > 0
+                      ? t('pricing.choose.trial')
+                      : t('pricing.choose.free')}
                 </Link>
               </Button>
               <ul className="grid gap-2 text-sm">

@@ -1,6 +1,7 @@
 import { MailPlus, X } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { toast } from 'sonner'
+import { UpgradeLink } from '~/components/errors/upgrade-link'
 import { Button } from '~/components/ui/button'
 import { CardSection } from '~/components/ui/card-section'
 import { Field, Input, Select } from '~/components/ui/field'
@@ -130,7 +131,8 @@ function InviteForm(props: { groupId: string; canInvite: boolean; pendingEmails:
         </Field>
         {invite.error ? (
           <FormAlert tone="error" className="sm:col-span-2">
-            {errorText(invite.error)}
+            <p>{errorText(invite.error)}</p>
+            <UpgradeLink error={invite.error} />
           </FormAlert>
         ) : null}
         <Button type="submit" className="justify-self-start sm:col-span-2">

@@ -1,6 +1,7 @@
 import { Copy, Link2, Link2Off } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
+import { UpgradeLink } from '~/components/errors/upgrade-link'
 import { Button } from '~/components/ui/button'
 import { CardSection } from '~/components/ui/card-section'
 import { ChoiceGroup } from '~/components/ui/choice-group'
@@ -83,7 +84,12 @@ function CreateLinkForm(props: { groupId: string }) {
           }))}
         />
       </div>
-      {create.error ? <FormAlert tone="error">{errorText(create.error)}</FormAlert> : null}
+      {create.error ? (
+        <FormAlert tone="error">
+          <p>{errorText(create.error)}</p>
+          <UpgradeLink error={create.error} />
+        </FormAlert>
+      ) : null}
       <Button type="submit" className="justify-self-start" disabled={create.isPending}>
         <Link2 aria-hidden size={16} />
         {create.isPending ? t('sharing.links.creating') : t('sharing.links.create')}

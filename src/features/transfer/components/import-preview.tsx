@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Check, X } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { UpgradeLink } from '~/components/errors/upgrade-link'
 import { Button } from '~/components/ui/button'
 import { ChoiceGroup } from '~/components/ui/choice-group'
 import { FormAlert } from '~/components/ui/form-alert'
 import { formatName } from '~/config/formats'
 import { GroupIcon } from '~/features/groups/components/group-icon'
 import { GroupPicker } from '~/features/groups/components/group-picker'
+import { AppError, PLAN_LIMIT_ERRORS } from '~/lib/app-error'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { usePlural } from '~/lib/i18n/use-plural'
@@ -108,6 +110,16 @@ export function ImportPreviewPanel(props: {
       {data ? (
         <>
           <PreviewSummary preview={data} sameNames={options.sameNames} />
+          {data.limits.length > 0 ? (
+            <FormAlert tone="error">
+              {data.limits.map((breach) => (
+                <p key={breach.limit}>
+                  {errorText(new AppError(PLAN_LIMIT_ERRORS[breach.limit], { max: breach.max }))}
+                </p>
+              ))}
+              <UpgradeLink error={new AppError(PLAN_LIMIT_ERRORS.groups)} />
+            </FormAlert>
+          ) : null}
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className={cn('grid gap-6 transition-opacity', updating && 'opacity-60')}>
               <PreviewTree preview={data} sameNames={options.sameNames} />
@@ -136,7 +148,12 @@ export function ImportPreviewPanel(props: {
             {updating ? t('transfer.preview.updating') : ''}
           </p>
           {preview.error ? <FormAlert tone="error">{errorText(preview.error)}</FormAlert> : null}
-          {start.error ? <FormAlert tone="error">{errorText(start.error)}</FormAlert> : null}
+          {start.error ? (
+            <FormAlert tone="error">
+              <p>{errorText(start.error)}</p>
+              <UpgradeLink error={start.error} />
+            </FormAlert>
+          ) : null}
           <div className="flex flex-wrap gap-3">
             <Button
               disabled={
@@ -144,6 +161,8 @@ export function ImportPreviewPanel(props: {
                 start.isPending ||
                 preview.isPlaceholderData ||
                 contents.isPending ||
+                // Past a plan limit as the file stands: unticking may bring it within (the server checks).
+                (data.limits.length > 0 && exclusions === NO_EXCLUSIONS) ||
                 (kept !== null && kept.channels + kept.animes + kept.groups === 0)
               }
               onClick={() =>

@@ -1,5 +1,6 @@
 import { accountEn } from './account/en'
 import { authEn } from './auth/en'
+import { billingEn } from './billing/en'
 import { channelDataEn } from './channel-data/en'
 import { connectEn } from './connect/en'
 import { feedEn } from './feed/en'
@@ -266,6 +267,7 @@ export const messages = {
   ...overviewEn,
   ...accountEn,
   ...searchEn,
+  ...billingEn,
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -1,5 +1,6 @@
 import { accountEs } from './account/es'
 import { authEs } from './auth/es'
+import { billingEs } from './billing/es'
 import { channelDataEs } from './channel-data/es'
 import { connectEs } from './connect/es'
 import type { Messages } from './en'
@@ -268,4 +269,5 @@ export const messages: Messages = {
   ...overviewEs,
   ...accountEs,
   ...searchEs,
+  ...billingEs,
 }

@@ -1,5 +1,6 @@
 import { accountPt } from './account/pt'
 import { authPt } from './auth/pt'
+import { billingPt } from './billing/pt'
 import { channelDataPt } from './channel-data/pt'
 import { connectPt } from './connect/pt'
 import type { Messages } from './en'
@@ -264,4 +265,5 @@ export const messages: Messages = {
   ...overviewPt,
   ...accountPt,
   ...searchPt,
+  ...billingPt,
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { acceptedFormatNames } from '~/config/formats'
-import { TRIAL_DAYS } from '~/config/plans'
-import { GROUP_DEPTH_MAX } from '~/config/product'
+import { getPlan, TRIAL_DAYS } from '~/config/plans'
 import { ContactForm } from '~/features/support/components/contact-form'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'
@@ -27,7 +26,13 @@ function SupportPage() {
   const formats = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
     acceptedFormatNames(t('transfer.format.plain')),
   )
-  const params = { depth: GROUP_DEPTH_MAX, formats, days: TRIAL_DAYS }
+  // The levels come from plans.ts, as the pricing cards say them.
+  const params = {
+    freeDepth: getPlan('free').limits.depth,
+    depth: getPlan('pro').limits.depth,
+    formats,
+    days: TRIAL_DAYS,
+  }
   return (
     <main id="main" className="mx-auto grid max-w-5xl gap-16 px-4 py-16 sm:px-6">
       <header className="grid gap-3">

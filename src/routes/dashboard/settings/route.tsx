@@ -9,6 +9,7 @@ const TABS = [
   { to: '/dashboard/settings/groups/', label: 'groups.settings.nav' },
   { to: '/dashboard/settings/privacy/', label: 'transfer.privacy.nav' },
   { to: '/dashboard/settings/connections/', label: 'connect.settings.nav' },
+  { to: '/dashboard/settings/billing/', label: 'billing.nav' },
 ] as const
 
 export const Route = createFileRoute('/dashboard/settings')({

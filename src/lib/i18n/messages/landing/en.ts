@@ -91,6 +91,7 @@ export const landingEn = {
   'pricing.popular': 'Most popular',
   'pricing.trial': '{days}-day free trial, no credit card',
   'pricing.choose.free': 'Start free',
+  'pricing.choose.getStarted': 'Get started',
   'pricing.choose.trial': 'Start free trial',
   'pricing.limit.groups': '{count} groups',
   'pricing.limit.groupsUnlimited': 'Unlimited groups',

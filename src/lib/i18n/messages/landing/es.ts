@@ -92,6 +92,7 @@ export const landingEs: Record<keyof typeof landingEn, string> = {
   'pricing.popular': 'Más popular',
   'pricing.trial': 'Prueba gratis de {days} días, sin tarjeta de crédito',
   'pricing.choose.free': 'Empieza gratis',
+  'pricing.choose.getStarted': 'Empezar',
   'pricing.choose.trial': 'Empieza la prueba gratis',
   'pricing.limit.groups': '{count} grupos',
   'pricing.limit.groupsUnlimited': 'Grupos ilimitados',

@@ -92,6 +92,7 @@ export const landingPt: Record<keyof typeof landingEn, string> = {
   'pricing.popular': 'Mais popular',
   'pricing.trial': '{days} dias de teste grátis, sem cartão de crédito',
   'pricing.choose.free': 'Comece grátis',
+  'pricing.choose.getStarted': 'Começar',
   'pricing.choose.trial': 'Iniciar teste grátis',
   'pricing.limit.groups': '{count} grupos',
   'pricing.limit.groupsUnlimited': 'Grupos ilimitados',

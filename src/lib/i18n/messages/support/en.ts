@@ -4,7 +4,8 @@ export const supportEn = {
   'support.subtitle': 'Answers to common questions, and a way to reach us.',
   'support.faq.title': 'Frequently asked questions',
   'support.faq.q1': 'How deep can groups be nested?',
-  'support.faq.a1': 'Up to {depth} levels. A channel can be in several groups at once.',
+  'support.faq.a1':
+    'Free: up to {freeDepth} levels; Pro and Business: up to {depth}. A channel can be in several groups at once.',
   'support.faq.q2': 'Which files can I import?',
   'support.faq.a2': 'Subscriptions from {formats}.',
   'support.faq.q3': 'Does Tubefold use my YouTube quota or password?',

@@ -5,7 +5,8 @@ export const supportEs: Record<keyof typeof supportEn, string> = {
   'support.subtitle': 'Respuestas a preguntas frecuentes y una forma de contactarnos.',
   'support.faq.title': 'Preguntas frecuentes',
   'support.faq.q1': '¿Cuántos niveles de anidamiento pueden tener los grupos?',
-  'support.faq.a1': 'Hasta {depth} niveles. Un canal puede estar en varios grupos a la vez.',
+  'support.faq.a1':
+    'Gratis: hasta {freeDepth} niveles; Pro y Business: hasta {depth}. Un canal puede estar en varios grupos a la vez.',
   'support.faq.q2': '¿Qué archivos puedo importar?',
   'support.faq.a2': 'Suscripciones de {formats}.',
   'support.faq.q3': '¿Tubefold usa mi cuota de YouTube o mi contraseña?',

@@ -5,7 +5,8 @@ export const supportPt: Record<keyof typeof supportEn, string> = {
   'support.subtitle': 'Respostas para dúvidas comuns e uma forma de falar com a gente.',
   'support.faq.title': 'Perguntas frequentes',
   'support.faq.q1': 'Quantos níveis de grupos aninhados posso ter?',
-  'support.faq.a1': 'Até {depth} níveis. Um canal pode estar em vários grupos ao mesmo tempo.',
+  'support.faq.a1':
+    'Grátis: até {freeDepth} níveis; Pro e Business: até {depth}. Um canal pode estar em vários grupos ao mesmo tempo.',
   'support.faq.q2': 'Quais arquivos posso importar?',
   'support.faq.a2': 'Inscrições de {formats}.',
   'support.faq.q3': 'O Tubefold usa minha cota do YouTube ou minha senha?',

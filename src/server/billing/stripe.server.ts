@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm'
+import Stripe from 'stripe'
+import type { Database } from '~/db/client.server'
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus, subscription } from '~/db/schema'
+import { type Env, getEnv } from '~/server/env.server'
+import { log } from '~/server/logger.server'
+
+/*
+ * Stripe through its official SDK, pointed at STRIPE_API_BASE_URL (the real
+ * API, or the local fake in tests and `npm run dev:fakes`), and the mirror
+ * of a Stripe subscription into our `subscription` row.
+ */
+
+let client: { key: string; base: string; stripe: Stripe } | undefined
+
+/** The SDK for the configured key; null on an instance that does not bill. */
+export function getStripe(env: Env = getEnv()): Stripe | null {
+  const key = env.STRIPE_SECRET_KEY
+  if (!key) return null
+  if (client?.key === key && client.base === env.STRIPE_API_BASE_URL) return client.stripe
+  const base = new URL(env.STRIPE_API_BASE_URL)
+  const protocol = base.protocol === 'http:' ? 'http' : 'https'
+  const stripe = new Stripe(key, {
+    host: base.hostname,
+    port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    appInfo: { name: 'Tubefold' },
+  })
+  client = { key, base: env.STRIPE_API_BASE_URL, stripe }
+  return stripe
+}
+
+export type PriceChoice = 'pro-monthly' | 'pro-yearly' | 'business'
+
+export function priceIdOf(choice: PriceChoice, env: Env = getEnv()): string | undefined {
+  if (choice === 'pro-monthly') return env.STRIPE_PRICE_PRO_MONTHLY
+  if (choice === 'pro-yearly') return env.STRIPE_PRICE_PRO_YEARLY
+  return env.STRIPE_PRICE_BUSINESS
+}
+
+function toStatus(value: string): SubscriptionStatus {
+  return SUBSCRIPTION_STATUSES.find((status) => status === value) ?? 'incomplete'
+}
+
+const fromSeconds = (value: number | null | undefined) =>
+  typeof value === 'number' ? new Date(value * 1000) : null
+
+/**
+ * Writes what a Stripe subscription says into the row of the account it
+ * belongs to (found by its metadata, else by customer id). False when no
+ * account claims it (then nothing changes).
+ */
+export async function mirrorSubscription(
+  db: Database,
+  sub: Stripe.Subscription,
+  claimedBy: string | null = null,
+): Promise<boolean> {
+  const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id
+  let userId = claimedBy ?? sub.metadata?.userId ?? null
+  if (!userId) {
+    const [row] = await db
+      .select({ userId: subscription.userId })
+      .from(subscription)
+      .where(eq(subscription.stripeCustomerId, customerId))
+    userId = row?.userId ?? null
+  }
+  if (!userId) {
+    log.warn('billing: a subscription no account claims', { subscription: sub.id })
+    return false
+  }
+  const item = sub.items.data[0]
+  const plan = item?.price.id === getEnv().STRIPE_PRICE_BUSINESS ? 'business' : 'pro'
+  const values = {
+    plan,
+    status: toStatus(sub.status),
+    trialEndsAt: fromSeconds(sub.trial_end),
+    currentPeriodEnd: fromSeconds(item?.current_period_end),
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    quantity: item?.quantity ?? 1,
+    stripeCustomerId: customerId,
+    stripeSubscriptionId: sub.id,
+  } as const
+  await db
+    .insert(subscription)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: subscription.userId, set: values })
+  return true
+}
+
+/**
+ * Business is billed per member: the subscription's quantity follows the
+ * people the owner shares with plus the owner, prorated. Nothing happens
+ * for any other plan or when the quantity already matches.
+ */
+export async function updateSeats(db: Database, ownerId: string, seats: number): Promise<void> {
+  const stripe = getStripe()
+  if (!stripe) return
+  const [row] = await db.select().from(subscription).where(eq(subscription.userId, ownerId))
+  if (!row?.stripeSubscriptionId || row.plan !== 'business' || row.status === 'canceled') return
+  if (row.quantity === seats) return
+  const sub = await stripe.subscriptions.retrieve(row.stripeSubscriptionId)
+  const item = sub.items.data[0]
+  if (!item) return
+  const updated = await stripe.subscriptions.update(sub.id, {
+    items: [{ id: item.id, quantity: seats }],
+    proration_behavior: 'create_prorations',
+  })
+  await mirrorSubscription(db, updated, ownerId)
+}

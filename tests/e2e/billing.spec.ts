@@ -1,0 +1,102 @@
+import { getPlan } from '../../src/config/plans'
+import { messages as en } from '../../src/lib/i18n/messages/en'
+import { E2E_STRIPE } from '../fakes/e2e-ports'
+import { type StripeFake, startStripeFake } from '../fakes/stripe-fake'
+import { expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
+import { type AppServer, expect, signUpConfirmed, startAppServer, test } from './support/app-server'
+
+/*
+ * Billing in Chromium against the fake Stripe: a new account's trial banner,
+ * the billing screen, Checkout's pay page and back on Pro; axe in both themes.
+ */
+
+test.describe.configure({ timeout: 120_000, mode: 'serial' })
+
+let stripe: StripeFake
+let billingApp: AppServer
+
+test.beforeAll(async () => {
+  stripe = await startStripeFake({
+    host: '127.0.0.1',
+    webhookSecret: E2E_STRIPE.STRIPE_WEBHOOK_SECRET,
+  })
+  billingApp = await startAppServer({ env: { ...E2E_STRIPE, STRIPE_API_BASE_URL: stripe.url } })
+  stripe.setWebhookUrl(`${billingApp.baseURL}/api/stripe/webhook`)
+})
+
+test.afterAll(async () => {
+  await billingApp?.stop()
+  await stripe?.close()
+})
+
+test('sign up → trial banner → billing screen → upgrade through Checkout → Pro', async ({
+  page,
+}) => {
+  await signUpConfirmed(page, billingApp, 'billing')
+  const banner = page.getByTestId('trial-banner')
+  await expect(banner).toContainText(fill(en['billing.banner.trial.other'], { count: 14 }))
+  await banner.getByRole('link', { name: en['billing.banner.cta'] }).click()
+  await expect(page).toHaveURL(/\/dashboard\/settings\/billing\/$/)
+  const plan = page.getByTestId('billing-plan')
+  await expect(plan).toContainText(fill(en['billing.current'], { plan: en['pricing.plan.pro'] }))
+  await expect(plan).toContainText(fill(en['billing.trial.daysLeft.other'], { count: 14 }))
+  await expect(page.getByRole('term').filter({ hasText: en['billing.usage.groups'] })).toBeVisible()
+
+  await page
+    .getByRole('button', { name: fill(en['billing.upgrade.proMonthly'], { price: '$4' }) })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible()
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/settings\/billing\/\?checkout=done$/)
+  await expect(plan).toContainText(fill(en['billing.current'], { plan: en['pricing.plan.pro'] }))
+  await expect(plan).not.toContainText(fill(en['billing.trial.daysLeft.other'], { count: 14 }))
+  await expect(page.getByTestId('trial-banner')).toBeHidden()
+  await expect(page.getByRole('button', { name: en['billing.manage'] })).toBeVisible()
+})
+
+test('a Free account at its group limit is refused with the upgrade prompt', async ({ page }) => {
+  await signUpConfirmed(page, billingApp, 'billing-free')
+  const newGroup = async (name: string) => {
+    await gotoHydrated(page, `${billingApp.baseURL}/dashboard/groups/new/`)
+    await page.getByRole('textbox', { name: en['groups.form.name'] }).fill(name)
+    await page.getByRole('button', { name: en['groups.new.submit'] }).click()
+  }
+  const limit = getPlan('free').limits.groups ?? 0
+  for (let at = 1; at <= limit; at += 1) {
+    await newGroup(`Group ${at}`)
+    await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/$/)
+  }
+  // Subscribed, then the subscription ended: the account is on Free, its groups kept.
+  await gotoHydrated(page, `${billingApp.baseURL}/dashboard/settings/billing/`)
+  await page
+    .getByRole('button', { name: fill(en['billing.upgrade.proMonthly'], { price: '$4' }) })
+    .click()
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/checkout=done$/)
+  const subscriptionId = [...stripe.subscriptions.keys()].at(-1) ?? ''
+  await stripe.endSubscription(subscriptionId)
+  await gotoHydrated(page, `${billingApp.baseURL}/dashboard/settings/billing/`)
+  await expect(page.getByTestId('billing-plan')).toContainText(
+    fill(en['billing.current'], { plan: en['pricing.plan.free'] }),
+  )
+
+  await newGroup('One too many')
+  await expect(page.getByText(fill(en['billing.error.groupsLimit'], { max: limit }))).toBeVisible()
+  const upgrade = page.getByTestId('upgrade-link')
+  await expect(upgrade).toHaveText(en['billing.upgradeLink'])
+  await upgrade.click()
+  await expect(page).toHaveURL(/\/dashboard\/settings\/billing\/$/)
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the billing screen has no axe violations in the ${theme} theme`, async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'tubefold-theme', value: theme, url: billingApp.baseURL }])
+    await signUpConfirmed(page, billingApp, `billing-${theme}`)
+    await gotoHydrated(page, `${billingApp.baseURL}/dashboard/settings/billing/`)
+    await expect(page.getByTestId('billing-plan')).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
+}
