@@ -83,15 +83,19 @@ test.describe('account settings', () => {
     await expect(sessions.getByText(en['settings.account.revoked'])).toBeVisible()
     await expect(sessions.getByRole('listitem')).toHaveCount(1)
 
-    // The other browser still shows the dashboard: its next step goes to sign-in and on to where it was heading.
+    // The other browser still shows the dashboard: its next step that asks the server goes to
+    // sign-in and on to where it was heading. (Screens whose data it already holds — the library's
+    // first screen, the sidebar's tree — can still be shown from its memory until then.)
     await waitForHydration(otherPage)
     await otherPage
       .getByRole('navigation', { name: en['dashboard.nav.label'] })
-      .getByRole('link', { name: en['dashboard.nav.channels'] })
+      .getByRole('link', { name: en['dashboard.nav.settings'] })
       .click()
-    await expect(otherPage).toHaveURL(`${app.baseURL}/login/?redirect=%2Fdashboard%2Fchannels%2F`)
+    await expect(otherPage).toHaveURL(
+      `${app.baseURL}/login/?redirect=%2Fdashboard%2Fsettings%2Faccount%2F`,
+    )
     await submitSignIn(otherPage, user)
-    await expect(otherPage).toHaveURL(`${app.baseURL}/dashboard/channels/`)
+    await expect(otherPage).toHaveURL(`${app.baseURL}/dashboard/settings/account/`)
     // This browser stays signed in.
     await page.reload()
     await expect(page).toHaveURL(`${app.baseURL}/dashboard/settings/account/`)
