@@ -349,6 +349,36 @@ describe('plan limits on every write path', () => {
     expect(again.limits).toEqual([])
   })
 
+  it('counts what is ticked: unticking what would pass a limit lets the import start', async () => {
+    const w = await ownerAtTheLimits('free')
+    const known = catalogue[1]?.id ?? ''
+    const model = importModel(w.newChannel)
+    model.channels.push({
+      key: `id:${known}`,
+      ref: { kind: 'id', id: known },
+      title: 'Known',
+      avatarUrl: null,
+      extras: null,
+    })
+    model.ungrouped.push({ kind: 'channel', key: `id:${known}` })
+    model.groups = [
+      { name: 'More', description: '', icon: null, color: null, groups: [], items: [] },
+    ]
+    const preview = await createImport(db, w.owner, { model, fileName: null })
+    expect(preview.limits.map((breach) => breach.limit)).toEqual(['groups', 'channels'])
+    const start = (exclusions: { groups: number[]; channels: number[] }) =>
+      startImport(db, w.owner, {
+        importId: preview.importId,
+        options: preview.options,
+        exclusions: { ...exclusions, animes: [], ungrouped: false },
+      })
+    // The new group alone still passes the groups limit; nothing is queued.
+    expect(await codeOf(start({ groups: [], channels: [0] }))).toBe(PLAN_LIMIT_ERRORS.groups)
+    // Without the new group and the new channel, only a channel already in the library is left.
+    const started = await start({ groups: [0], channels: [0] })
+    expect(started.state).toBe('queued')
+  })
+
   it('keeps every row of a downgraded account readable and exportable', async () => {
     const w = await ownerAtTheLimits('free')
     await setSubscription(db, w.owner.id, 'trial-ended')
