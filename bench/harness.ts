@@ -222,3 +222,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ]
+
+/**
+ * App code the bench runs in its own process (seeding, an import) reads the
+ * environment as a self-hosted test instance would: no secrets needed, no
+ * billing (plan limits off), whatever the shell exports. Call it before any
+ * app module reads the environment.
+ */
+export function useInProcessAppEnv(): void {
+  Object.assign(process.env, {
+    APP_ENV: 'test',
+    STRIPE_SECRET_KEY: '',
+    // Where a test instance keeps the secrets it makes: never the checkout's data/.
+    DATA_DIR: tempDir('tubefold-bench-env-'),
+  })
+}

@@ -39,6 +39,7 @@ import {
   startServer,
   stopServer,
   tempDir,
+  useInProcessAppEnv,
   waitForHealth,
 } from './harness.ts'
 import { loadLine, watchLoad } from './machine-load.ts'
@@ -167,6 +168,7 @@ function takeoutCsv(ids: string[]): Uint8Array {
 }
 
 async function main() {
+  useInProcessAppEnv()
   const { fakeChannelId, seededRandom, upsertCatalogue } = await import(
     '../src/db/factories/organiser.server.ts'
   )

@@ -40,6 +40,7 @@ import {
   startServer,
   stopServer,
   tempDir,
+  useInProcessAppEnv,
   waitForHealth,
 } from './harness.ts'
 import { loadLine, verdict, watchLoad } from './machine-load.ts'
@@ -65,6 +66,7 @@ type Person = { id: string; name: string; emailVerified: boolean }
  * costs each of them.
  */
 async function prepareData(dataDir: string, databaseUrl: string) {
+  useInProcessAppEnv()
   const schema = await import('../src/db/schema.ts')
   const { openDatabase, pgliteHandle } = await import('../src/db/client.server.ts')
   const factories = await import('../src/db/factories/organiser.server.ts')
