@@ -229,7 +229,7 @@ export const CHROMIUM_ARGS = [
  * billing (plan limits off), whatever the shell exports. Call it before any
  * app module reads the environment.
  */
-export function useInProcessAppEnv(): void {
+export function applyInProcessAppEnv(): void {
   Object.assign(process.env, {
     APP_ENV: 'test',
     STRIPE_SECRET_KEY: '',

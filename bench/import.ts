@@ -28,6 +28,7 @@ import pg from 'pg'
 import { freePort } from '../scripts/postgres-cluster.ts'
 import type { Database } from '../src/db/client.server.ts'
 import {
+  applyInProcessAppEnv,
   cleanUpAll,
   ensureBuild,
   gitCommit,
@@ -39,7 +40,6 @@ import {
   startServer,
   stopServer,
   tempDir,
-  useInProcessAppEnv,
   waitForHealth,
 } from './harness.ts'
 import { loadLine, watchLoad } from './machine-load.ts'
@@ -168,7 +168,7 @@ function takeoutCsv(ids: string[]): Uint8Array {
 }
 
 async function main() {
-  useInProcessAppEnv()
+  applyInProcessAppEnv()
   const { fakeChannelId, seededRandom, upsertCatalogue } = await import(
     '../src/db/factories/organiser.server.ts'
   )

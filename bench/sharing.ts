@@ -27,6 +27,7 @@ import { eq } from 'drizzle-orm'
 import { freePort } from '../scripts/postgres-cluster.ts'
 import { DEMO_ACCOUNT, DEMO_TEAMMATE } from '../src/config/demo-account.ts'
 import {
+  applyInProcessAppEnv,
   CHROMIUM_ARGS,
   cleanUpAll,
   ensureBuild,
@@ -40,7 +41,6 @@ import {
   startServer,
   stopServer,
   tempDir,
-  useInProcessAppEnv,
   waitForHealth,
 } from './harness.ts'
 import { loadLine, verdict, watchLoad } from './machine-load.ts'
@@ -66,7 +66,7 @@ type Person = { id: string; name: string; emailVerified: boolean }
  * costs each of them.
  */
 async function prepareData(dataDir: string, databaseUrl: string) {
-  useInProcessAppEnv()
+  applyInProcessAppEnv()
   const schema = await import('../src/db/schema.ts')
   const { openDatabase, pgliteHandle } = await import('../src/db/client.server.ts')
   const factories = await import('../src/db/factories/organiser.server.ts')
