@@ -18,7 +18,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { ChannelRef } from '~/lib/youtube-urls'
-import { MEMBER_ROLES, type MemberRole, SHARE_PERMISSIONS, type SharePermission } from './enums'
+import {
+  MEMBER_ROLES,
+  type MemberRole,
+  SHARE_PERMISSIONS,
+  type SharePermission,
+  type TeamEvent,
+  UPLOAD_NOTICES,
+} from './enums'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -978,3 +985,123 @@ export const billingEvent = pgTable('billing_event', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/*
+ * Notifications (issue 27): what each user wants per group and account-wide,
+ * what was already announced, the in-app inbox and the browsers to push to.
+ */
+
+/**
+ * One user's choice for one group's new uploads. Subgroups without a row of
+ * their own follow the nearest ancestor that has one.
+ */
+export const groupNotification = pgTable(
+  'group_notification',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => group.id, { onDelete: 'cascade' }),
+    uploads: text('uploads', { enum: UPLOAD_NOTICES }).notNull(),
+    includeShorts: boolean('include_shorts').notNull().default(true),
+    includeLive: boolean('include_live').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.groupId] }),
+    index('group_notification_group_id_idx').on(table.groupId),
+  ],
+)
+
+/** Account-wide notification settings; no row means the defaults. */
+export const notificationPreference = pgTable('notification_preference', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** IANA zone: digest periods and quiet hours are read in it. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** Quiet hours as minutes after local midnight; both null: none. */
+  quietStart: integer('quiet_start'),
+  quietEnd: integer('quiet_end'),
+  /** Team events this user switched off (default: every event on). */
+  mutedTeamEvents: jsonb('muted_team_events').$type<TeamEvent[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+})
+
+/** A video already announced to a user, by digest or push: never twice. */
+export const notifiedVideo = pgTable(
+  'notified_video',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    videoId: text('video_id')
+      .notNull()
+      .references(() => video.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.videoId] }),
+    index('notified_video_video_id_idx').on(table.videoId),
+    index('notified_video_created_at_idx').on(table.createdAt),
+  ],
+)
+
+/** A digest sent: at most one per user and period (`daily:2026-11-27`, `weekly:2026-W48`). */
+export const notificationDigest = pgTable(
+  'notification_digest',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.period] })],
+)
+
+/**
+ * The in-app inbox behind the bell. `group_id` has no foreign key: a notice
+ * that a group was deleted outlives the group.
+ */
+export const notification = pgTable(
+  'notification',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    groupId: uuid('group_id'),
+    /** What the text needs (names, counts, video ids); rendered in the reader's language. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('notification_user_created_idx').on(table.userId, table.createdAt)],
+)
+
+/** A browser that accepted Web Push for a user; pruned when its service answers 404/410. */
+export const pushSubscription = pgTable(
+  'push_subscription',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    failures: integer('failures').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('push_subscription_endpoint_idx').on(table.endpoint),
+    index('push_subscription_user_id_idx').on(table.userId),
+  ],
+)

@@ -10,6 +10,7 @@ import {
   groupInvitation,
   groupItem,
   groupMember,
+  groupNotification,
   groupTrash,
   groupVisit,
   libraryEntry,
@@ -67,6 +68,7 @@ export const TRASH_HELD_TABLES: readonly Held[] = [
   { table: groupInvitation, cascade: {}, setNull: ['invited_by'] },
   { table: groupFold, cascade: { user_id: 'user' }, setNull: [] },
   { table: groupVisit, cascade: { user_id: 'user' }, setNull: [] },
+  { table: groupNotification, cascade: { user_id: 'user' }, setNull: [] },
   { table: groupActivity, cascade: {}, setNull: ['actor_id'] },
 ]
 
