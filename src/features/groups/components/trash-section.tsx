@@ -3,13 +3,7 @@ import { ArchiveRestore, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '~/components/ui/dialog'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { usePlural } from '~/lib/i18n/use-plural'
 import { useErrorText } from '~/lib/use-error-text'
@@ -149,30 +143,17 @@ function PurgeDialog(props: { row: TrashedGroup | null; onClose: () => void }) {
     )
   }
   return (
-    <Dialog
+    <ConfirmDialog
       open={row !== null}
       onOpenChange={(open) => {
         if (!open) props.onClose()
       }}
-    >
-      {row ? (
-        <DialogContent role="alertdialog">
-          <DialogTitle className="text-lg font-semibold">
-            {t('groups.trash.purgeTitle', { name: row.name })}
-          </DialogTitle>
-          <DialogDescription className="text-sm text-zinc-700 dark:text-zinc-300">
-            {t('groups.trash.purgeBody')}
-          </DialogDescription>
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('groups.common.cancel')}</Button>
-            </DialogClose>
-            <Button variant="danger" onClick={confirm} disabled={purge.isPending}>
-              {purge.isPending ? t('groups.trash.purging') : t('groups.trash.purge')}
-            </Button>
-          </div>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+      title={row ? t('groups.trash.purgeTitle', { name: row.name }) : ''}
+      description={t('groups.trash.purgeBody')}
+      confirmLabel={t('groups.trash.purge')}
+      pendingLabel={t('groups.trash.purging')}
+      pending={purge.isPending}
+      onConfirm={confirm}
+    />
   )
 }

@@ -3,13 +3,7 @@ import { Copy, LogOut } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '~/components/ui/dialog'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { FormAlert } from '~/components/ui/form-alert'
 import type { GroupDetail as GroupDetailDto } from '~/features/groups/groups.schemas'
 import { errorCodeOf } from '~/lib/app-error'
@@ -70,45 +64,33 @@ export function MemberActions(props: { detail: GroupDetailDto }) {
         <LogOut aria-hidden size={16} />
         {t('shared.leave.button')}
       </Button>
-      <Dialog open={confirming} onOpenChange={openChange}>
-        {confirming ? (
-          <DialogContent role="alertdialog">
-            <DialogTitle className="text-lg font-semibold">
-              {t('shared.leave.title', { name: group.name })}
-            </DialogTitle>
-            <DialogDescription className="text-sm text-zinc-700 dark:text-zinc-300">
-              {t('shared.leave.description')}
-            </DialogDescription>
-            {inherited && root ? (
-              <FormAlert tone="error">
-                <p>{t('shared.leave.inherited', { root: root.name })}</p>
-                <Link
-                  to="/dashboard/groups/$id/"
-                  params={{ id: root.id }}
-                  onClick={() => openChange(false)}
-                  className="mt-1 inline-block font-medium underline underline-offset-2"
-                >
-                  {t('shared.leave.openRoot', { root: root.name })}
-                </Link>
-              </FormAlert>
-            ) : leave.error ? (
-              <FormAlert tone="error">{errorText(leave.error)}</FormAlert>
-            ) : null}
-            <div className="flex flex-wrap justify-end gap-3">
-              <DialogClose asChild>
-                <Button variant="secondary">{t('shared.leave.cancel')}</Button>
-              </DialogClose>
-              <Button
-                variant="danger"
-                onClick={onLeave}
-                disabled={leave.isPending || (inherited && root !== null)}
-              >
-                {leave.isPending ? t('shared.leave.busy') : t('shared.leave.confirm')}
-              </Button>
-            </div>
-          </DialogContent>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={openChange}
+        title={t('shared.leave.title', { name: group.name })}
+        description={t('shared.leave.description')}
+        cancelLabel={t('shared.leave.cancel')}
+        confirmLabel={t('shared.leave.confirm')}
+        pendingLabel={t('shared.leave.busy')}
+        pending={leave.isPending}
+        error={inherited ? null : leave.error}
+        confirmDisabled={inherited && root !== null}
+        onConfirm={onLeave}
+      >
+        {inherited && root ? (
+          <FormAlert tone="error">
+            <p>{t('shared.leave.inherited', { root: root.name })}</p>
+            <Link
+              to="/dashboard/groups/$id/"
+              params={{ id: root.id }}
+              onClick={() => openChange(false)}
+              className="mt-1 inline-block font-medium underline underline-offset-2"
+            >
+              {t('shared.leave.openRoot', { root: root.name })}
+            </Link>
+          </FormAlert>
         ) : null}
-      </Dialog>
+      </ConfirmDialog>
     </>
   )
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import { UpgradeLink } from '~/components/errors/upgrade-link'
 import { Button } from '~/components/ui/button'
 import { CardSection } from '~/components/ui/card-section'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { Field, Input, Select } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { formValues, useSchemaForm } from '~/lib/forms/use-schema-form'
@@ -17,7 +18,6 @@ import {
   MEMBER_ROLES,
   type MemberRole,
 } from '../sharing.schemas'
-import { ShareConfirmDialog } from './share-confirm-dialog'
 import { ROLE_HINTS, ROLE_LABELS } from './share-labels'
 
 const INVITE_FIELDS = ['email', 'role'] as const
@@ -183,7 +183,7 @@ function InvitationRow(props: { invitation: InvitationDto }) {
         <X aria-hidden size={16} />
         <span aria-hidden>{t('sharing.invitations.cancel')}</span>
       </Button>
-      <ShareConfirmDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t('sharing.invitations.cancelTitle', { email: invitation.email })}

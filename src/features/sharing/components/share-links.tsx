@@ -5,6 +5,7 @@ import { UpgradeLink } from '~/components/errors/upgrade-link'
 import { Button } from '~/components/ui/button'
 import { CardSection } from '~/components/ui/card-section'
 import { ChoiceGroup } from '~/components/ui/choice-group'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { FormAlert } from '~/components/ui/form-alert'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
@@ -13,7 +14,6 @@ import { useErrorText } from '~/lib/use-error-text'
 import { useCreateShareLink, useRevokeShareLink } from '../sharing.queries'
 import type { ShareLinkDto, SharePermission } from '../sharing.schemas'
 import { SHARE_PERMISSIONS } from '../sharing.schemas'
-import { ShareConfirmDialog } from './share-confirm-dialog'
 import {
   EXPIRY_CHOICES,
   type ExpiryChoice,
@@ -200,7 +200,7 @@ function LinkRow(props: { link: ShareLinkDto }) {
           </Button>
         </div>
       ) : null}
-      <ShareConfirmDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t('sharing.links.revokeTitle')}

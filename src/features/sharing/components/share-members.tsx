@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { CardSection } from '~/components/ui/card-section'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { Select } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { errorCodeOf } from '~/lib/app-error'
@@ -11,7 +12,6 @@ import { useErrorText } from '~/lib/use-error-text'
 import { useChangeMemberRole, useRemoveMember } from '../sharing.queries'
 import type { MemberDto, MemberRole } from '../sharing.schemas'
 import { MEMBER_ROLES } from '../sharing.schemas'
-import { ShareConfirmDialog } from './share-confirm-dialog'
 import { ROLE_LABELS } from './share-labels'
 
 type MembersProps = {
@@ -166,7 +166,7 @@ function MemberRow(props: { groupId: string; member: MemberDto; onReload: () => 
           ) : null}
         </FormAlert>
       ) : null}
-      <ShareConfirmDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t('sharing.members.removeTitle', { name: member.name })}

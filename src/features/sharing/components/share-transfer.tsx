@@ -4,11 +4,11 @@ import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { CardSection } from '~/components/ui/card-section'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { Select } from '~/components/ui/field'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useTransferOwnership } from '../sharing.queries'
 import type { MemberDto } from '../sharing.schemas'
-import { ShareConfirmDialog } from './share-confirm-dialog'
 
 /** Danger zone: hand the group to one of its editors, confirmed, at the version on screen. */
 export function ShareTransfer(props: {
@@ -90,7 +90,7 @@ export function ShareTransfer(props: {
         </div>
       )}
       {chosen ? (
-        <ShareConfirmDialog
+        <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
           title={t('sharing.transfer.confirmTitle', { name: chosen.name, group: group.name })}

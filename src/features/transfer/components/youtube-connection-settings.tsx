@@ -3,13 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button, buttonClassName } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '~/components/ui/dialog'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { FormAlert } from '~/components/ui/form-alert'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useErrorText } from '~/lib/use-error-text'
@@ -111,39 +105,24 @@ function Connected(props: { connection: YoutubeConnection }) {
         </p>
       ) : null}
       {error ? <FormAlert tone="error">{errorText(error)}</FormAlert> : null}
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        {confirming ? (
-          <DialogContent role="alertdialog">
-            <DialogTitle className="text-lg font-semibold">
-              {t('connect.disconnect.title')}
-            </DialogTitle>
-            <DialogDescription className="text-sm text-zinc-700 dark:text-zinc-300">
-              {t('connect.disconnect.body')}
-            </DialogDescription>
-            <div className="flex flex-wrap justify-end gap-3">
-              <DialogClose asChild>
-                <Button variant="secondary">{t('connect.disconnect.cancel')}</Button>
-              </DialogClose>
-              <Button
-                variant="danger"
-                disabled={disconnect.isPending}
-                onClick={() =>
-                  disconnect.mutate(undefined, {
-                    onSuccess: () => {
-                      setConfirming(false)
-                      toast.success(t('connect.disconnect.done'))
-                    },
-                  })
-                }
-              >
-                {disconnect.isPending
-                  ? t('connect.disconnect.busy')
-                  : t('connect.settings.disconnect')}
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('connect.disconnect.title')}
+        description={t('connect.disconnect.body')}
+        cancelLabel={t('connect.disconnect.cancel')}
+        confirmLabel={t('connect.settings.disconnect')}
+        pendingLabel={t('connect.disconnect.busy')}
+        pending={disconnect.isPending}
+        onConfirm={() =>
+          disconnect.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false)
+              toast.success(t('connect.disconnect.done'))
+            },
+          })
+        }
+      />
     </div>
   )
 }

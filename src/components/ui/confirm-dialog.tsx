@@ -13,7 +13,7 @@ import { errorCodeOf } from '~/lib/app-error'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useErrorText } from '~/lib/use-error-text'
 
-export type ShareConfirmDialogProps = {
+export type ConfirmDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
@@ -23,17 +23,23 @@ export type ShareConfirmDialogProps = {
   /** The label of the button that closes without acting (default "Cancel"). */
   cancelLabel?: string
   pending: boolean
-  error: unknown
+  /** A refusal from the server, shown in the dialog (a stale version offers `onReload`). */
+  error?: unknown
   onConfirm: () => void
+  /** Keeps the confirm button off, e.g. while the dialog explains why it cannot go on. */
+  confirmDisabled?: boolean
+  /** Shown between the description and the buttons (notes, alerts with links). */
+  children?: ReactNode
   /** Offered when the refusal was a stale version: fetch the latest and start over. */
   onReload?: () => void
 }
 
 /**
- * The share screen's "are you sure" step. It waits for the server, so a
- * refusal (e.g. changed elsewhere) is explained here with a way to reload.
+ * The "are you sure" step before a destructive action. It waits for the
+ * server, so a refusal (e.g. changed elsewhere) is explained here with a way
+ * to reload.
  */
-export function ShareConfirmDialog(props: ShareConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useI18n()
   const errorText = useErrorText()
   const stale = props.error ? errorCodeOf(props.error).code === 'STALE_VERSION' : false
@@ -47,6 +53,7 @@ export function ShareConfirmDialog(props: ShareConfirmDialogProps) {
               {props.description}
             </div>
           </DialogDescription>
+          {props.children}
           {props.error ? (
             <FormAlert tone="error">
               <p>{errorText(props.error)}</p>
@@ -65,7 +72,9 @@ export function ShareConfirmDialog(props: ShareConfirmDialogProps) {
             <Button
               variant="danger"
               onClick={props.onConfirm}
-              disabled={props.pending || (stale && props.onReload !== undefined)}
+              disabled={
+                props.pending || props.confirmDisabled || (stale && props.onReload !== undefined)
+              }
             >
               {props.pending ? props.pendingLabel : props.confirmLabel}
             </Button>
