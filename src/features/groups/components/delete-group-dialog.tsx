@@ -1,15 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { RotateCw } from 'lucide-react'
-import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '~/components/ui/dialog'
-import { FormAlert } from '~/components/ui/form-alert'
-import { errorCodeOf } from '~/lib/app-error'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { usePlural } from '~/lib/i18n/use-plural'
 import { useErrorText } from '~/lib/use-error-text'
@@ -36,30 +26,17 @@ export type DeleteGroupDialogProps = {
  */
 export function DeleteGroupDialog(props: DeleteGroupDialogProps) {
   const { t } = useI18n()
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      {props.open ? (
-        <DialogContent role="alertdialog">
-          <DialogTitle className="text-lg font-semibold">
-            {t('groups.delete.title', { name: props.group.name })}
-          </DialogTitle>
-          <DeleteGroupBody {...props} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  )
-}
-
-function DeleteGroupBody(props: DeleteGroupDialogProps) {
-  const { t } = useI18n()
   const plural = usePlural()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
-  const preview = useQuery(deletePreviewQuery(props.group.id))
+  const preview = useQuery({ ...deletePreviewQuery(props.group.id), enabled: props.open })
   const remove = useDeleteGroup()
   const undoToast = useUndoToast()
-  const stale = remove.error ? errorCodeOf(remove.error).code === 'STALE_VERSION' : false
 
+  const openChange = (open: boolean) => {
+    if (!open) remove.reset()
+    props.onOpenChange(open)
+  }
   const reload = async () => {
     await Promise.all([
       queryClient.refetchQueries({ queryKey: groupKeys.tree() }),
@@ -84,7 +61,7 @@ function DeleteGroupBody(props: DeleteGroupDialogProps) {
                 name,
               }),
           )
-          props.onOpenChange(false)
+          openChange(false)
           props.onDeleted?.()
         },
       },
@@ -92,57 +69,43 @@ function DeleteGroupBody(props: DeleteGroupDialogProps) {
 
   const counts = preview.data
   return (
-    <>
-      <DialogDescription asChild>
-        <div className="grid gap-2 text-sm text-zinc-700 dark:text-zinc-300">
-          {counts ? (
-            <>
-              <p>
-                {counts.subgroups > 0
-                  ? plural(
-                      {
-                        one: 'groups.delete.subgroups.one',
-                        other: 'groups.delete.subgroups.other',
-                      },
-                      counts.subgroups,
-                    )
-                  : t('groups.delete.noSubgroups')}{' '}
-                {counts.items > 0
-                  ? plural(
-                      { one: 'groups.delete.items.one', other: 'groups.delete.items.other' },
-                      counts.items,
-                    )
-                  : null}
-              </p>
-              <p>{t('groups.delete.libraryStays')}</p>
-              <p>{t('groups.delete.trashNote', { days: TRASH_KEEP_DAYS })}</p>
-            </>
-          ) : preview.isError ? (
-            <p>{errorText(preview.error)}</p>
-          ) : (
-            <p role="status">{t('groups.delete.counting')}</p>
-          )}
-        </div>
-      </DialogDescription>
-      {stale ? (
-        <FormAlert tone="error">
-          <p>{errorText(remove.error)}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={reload}>
-            <RotateCw aria-hidden size={14} />
-            {t('groups.form.reload')}
-          </Button>
-        </FormAlert>
-      ) : remove.error ? (
-        <FormAlert tone="error">{errorText(remove.error)}</FormAlert>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">{t('groups.common.cancel')}</Button>
-        </DialogClose>
-        <Button variant="danger" onClick={confirm} disabled={!counts || remove.isPending || stale}>
-          {remove.isPending ? t('groups.delete.deleting') : t('groups.delete.confirm')}
-        </Button>
-      </div>
-    </>
+    <ConfirmDialog
+      open={props.open}
+      onOpenChange={openChange}
+      title={t('groups.delete.title', { name: props.group.name })}
+      description={
+        counts ? (
+          <>
+            <p>
+              {counts.subgroups > 0
+                ? plural(
+                    { one: 'groups.delete.subgroups.one', other: 'groups.delete.subgroups.other' },
+                    counts.subgroups,
+                  )
+                : t('groups.delete.noSubgroups')}{' '}
+              {counts.items > 0
+                ? plural(
+                    { one: 'groups.delete.items.one', other: 'groups.delete.items.other' },
+                    counts.items,
+                  )
+                : null}
+            </p>
+            <p>{t('groups.delete.libraryStays')}</p>
+            <p>{t('groups.delete.trashNote', { days: TRASH_KEEP_DAYS })}</p>
+          </>
+        ) : preview.isError ? (
+          <p>{errorText(preview.error)}</p>
+        ) : (
+          <p role="status">{t('groups.delete.counting')}</p>
+        )
+      }
+      confirmLabel={t('groups.delete.confirm')}
+      pendingLabel={t('groups.delete.deleting')}
+      pending={remove.isPending}
+      confirmDisabled={!counts}
+      error={remove.error}
+      onConfirm={confirm}
+      onReload={reload}
+    />
   )
 }
