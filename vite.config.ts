@@ -3,12 +3,38 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { publicOnlyIcons } from './scripts/public-only-icons.ts'
 
 export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
   // Pre-bundling would split all of lucide into ~2,100 dev chunks; each icon is its own lazy import.
   optimizeDeps: { exclude: ['lucide-react/dynamicIconImports'] },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Decision 0063. `entry`: what every page loads up front, as one file instead of
+            // ~25 small shared chunks. `site-icons`: the icons only the marketing pages draw;
+            // the group icon picker imports every lucide icon dynamically, which otherwise makes
+            // each of them a chunk (and a request) of its own.
+            codeSplitting: {
+              groups: [
+                { name: 'entry', tags: ['$initial'] },
+                {
+                  name: 'site-icons',
+                  test: publicOnlyIcons(),
+                  // Not createLucideIcon: every dashboard icon imports it too.
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     tailwindcss(),
     tanstackStart({

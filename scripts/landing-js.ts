@@ -26,11 +26,11 @@ import { freePort } from './postgres-cluster.ts'
 /** What `/` may preload (issue 24). */
 export const LANDING_JS_BUDGET_BYTES = 150 * 1024
 /**
- * What `npm test` holds: no more than today (180.7 KiB since the display menu
- * loads its controls on demand), so nothing grows back while the rest is cut;
- * lowered to the budget as it is.
+ * What `npm test` holds: the budget itself since the route tree validates
+ * search params without zod and the client build merges the entry's chunks
+ * (decision 0063; 181.6 → 148.1 KiB).
  */
-export const LANDING_JS_CEILING_BYTES = 182 * 1024
+export const LANDING_JS_CEILING_BYTES = LANDING_JS_BUDGET_BYTES
 
 export type ShippedFile = { path: string; bytes: number; gzipBytes: number; via: 'page' | 'import' }
 export type ShippedJs = { files: ShippedFile[]; gzipBytes: number }

@@ -311,7 +311,7 @@ const steps: Step[] = [
   {
     id: 'landing-js',
     label: 'landing JS budget',
-    command: 'node scripts/landing-js.ts (gzipped JS / preloads, ≤ 182 KiB ceiling; budget 150)',
+    command: 'node scripts/landing-js.ts (gzipped JS / preloads, ≤ 150 KiB budget)',
     run: async () => {
       if (buildFailed) return { passed: 0, failed: 1, note: 'not run: build failed' }
       return check('scripts/landing-js.ts', [], minutes(3))

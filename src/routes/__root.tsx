@@ -8,7 +8,6 @@ import {
   Scripts,
 } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense } from 'react'
-import { z } from 'zod'
 import { Analytics } from '~/components/layout/analytics'
 import { AppToaster } from '~/components/layout/app-toaster'
 import { ChunkReloadGuard } from '~/components/layout/chunk-reload-guard'
@@ -19,6 +18,7 @@ import { LOCALE_TAGS } from '~/lib/i18n/locales'
 import { getPreferences } from '~/lib/preferences/appearance.functions'
 import { htmlAttributes } from '~/lib/preferences/appearance.schemas'
 import { PreferencesProvider, usePreferences } from '~/lib/preferences/preferences-provider'
+import { definedParams, optionalString, type RawSearch } from '~/lib/search-params'
 import { pageMeta } from '~/lib/seo'
 import appCss from '~/styles/app.css?url'
 
@@ -26,7 +26,8 @@ const Devtools = import.meta.env.DEV ? lazy(() => import('~/components/layout/de
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Seed §2: the root keeps `rootValue` across navigation.
-  validateSearch: z.object({ rootValue: z.string().optional().catch(undefined) }),
+  validateSearch: (search: RawSearch) =>
+    definedParams({ rootValue: optionalString(search.rootValue) }),
   search: { middlewares: [retainSearchParams(['rootValue'])] },
   beforeLoad: async () => {
     const preferences = getPreferences()

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { GROUP_SORTS, type GroupSort } from '~/db/schema'
 import { idempotencyKeyField } from '~/lib/idempotency'
 import type { AnimeAiring } from './entries.schemas'
-import { idSchema } from './route.schemas'
+import { idSchema } from './id.schemas'
 
 /*
  * The contract of the groups side of the organiser: limits, input schemas
@@ -70,7 +70,7 @@ export const groupDescriptionSchema = z
       ),
   )
 
-// Defined with the route schemas (kept out of the entry chunk); most callers import it from here.
+// Defined apart (small contracts import it alone); most callers import it from here.
 export { idSchema }
 export const versionSchema = z.number().int().min(1)
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from './route.schemas'
+import { idSchema } from './id.schemas'
 
 /*
  * The trash of deleted groups (decision 0053): what the settings screen

@@ -1,10 +1,11 @@
 import { z } from 'zod'
-import { idSchema } from '~/features/groups/route.schemas'
+import { idSchema } from '~/features/groups/id.schemas'
+import { GROWTH_RANGES, type GrowthRange } from './route.schemas'
 
 /* Growth analytics (issue 6): the contract between growth.server.ts and the charts. */
 
-export const GROWTH_RANGES = [7, 30, 90, 365] as const
-export type GrowthRange = (typeof GROWTH_RANGES)[number]
+// Defined with the route's validator (kept free of zod for the entry chunk).
+export { GROWTH_RANGES, type GrowthRange }
 /** The delta tiles, in days; independent of the range shown. */
 export const DELTA_SPANS = [7, 30, 90] as const
 export type DeltaSpan = (typeof DELTA_SPANS)[number]
@@ -99,12 +100,6 @@ export type GroupGrowth = {
   topGrowers: { byChange: Grower[]; byPercent: Grower[] }
   reason: GrowthReason | null
 }
-
-/** `/dashboard/channels/{entryId}/?range=`: anything else falls back to the default. */
-export const channelPageSearchSchema = z.object({
-  range: growthRangeSchema.optional().catch(undefined),
-})
-export const DEFAULT_GROWTH_RANGE: GrowthRange = 30
 
 /* The library's reach and top channels (reach.server.ts), shown on the overview. */
 

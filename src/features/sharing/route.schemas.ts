@@ -1,22 +1,22 @@
-import { z } from 'zod'
-import { SHARE_PERMISSIONS } from '~/db/enums'
+import { SHARE_PERMISSIONS, type SharePermission } from '~/db/enums'
+import { oneOf, type RawSearch } from '~/lib/search-params'
 
 /*
- * What the public sharing routes validate in the route tree (type, search
- * params, tokens). The route tree sits in the entry chunk every page loads,
- * so this stays apart from sharing.schemas.ts, its contract and its imports.
+ * What the public sharing route validates in the route tree (type, search
+ * params). The route tree sits in the entry chunk every page loads, so these
+ * are plain validators, no zod (decision 0063), apart from sharing.schemas.ts.
  */
 
 /** The seed: `/share/{type}/{id}/`; only groups are shared today. */
 export const SHARE_TYPES = ['group'] as const
-export const shareTypeSchema = z.enum(SHARE_TYPES)
-/** The seed: `permission` is required and must be 'view' or 'edit'; anything else fails parsing. */
-export const shareSearchSchema = z.object({ permission: z.enum(SHARE_PERMISSIONS) })
 
-/** A link's secret: 128 random bits in base64url, the token of the share URL (only its hash is stored). */
-export const LINK_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/
-export const linkIdSchema = z.string().regex(LINK_ID_PATTERN, 'sharing.error.linkUnavailable')
-/** An invitation token: 256 random bits in base64url; only its hash is stored. */
-export const invitationTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'sharing.error.invitationUnavailable')
+export function isShareType(value: unknown): value is (typeof SHARE_TYPES)[number] {
+  return oneOf(SHARE_TYPES, value) !== undefined
+}
+
+/** The seed: `permission` is required and must be 'view' or 'edit'; anything else fails parsing. */
+export function validateShareSearch(search: RawSearch): { permission: SharePermission } {
+  const permission = oneOf(SHARE_PERMISSIONS, search.permission)
+  if (!permission) throw new Error('permission must be view or edit')
+  return { permission }
+}

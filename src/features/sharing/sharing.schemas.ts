@@ -8,14 +8,8 @@ import {
 } from '~/features/groups/groups.schemas'
 import { idempotencyKeyField } from '~/lib/idempotency'
 import { emailSchema } from '~/lib/validation'
-import {
-  invitationTokenSchema,
-  LINK_ID_PATTERN,
-  linkIdSchema,
-  SHARE_TYPES,
-  shareSearchSchema,
-  shareTypeSchema,
-} from './route.schemas'
+import { SHARE_TYPES } from './route.schemas'
+import { invitationTokenSchema, LINK_ID_PATTERN, linkIdSchema } from './token.schemas'
 
 /*
  * The contract of sharing (decision 0019): share links, invitations,
@@ -25,7 +19,7 @@ import {
  */
 
 export type { MemberRole, SharePermission }
-// Defined with the route schemas (kept out of the entry chunk); most callers import them from here.
+// Defined apart (the route tree and the public loaders need them alone); most callers import them from here.
 export {
   invitationTokenSchema,
   LINK_ID_PATTERN,
@@ -33,8 +27,6 @@ export {
   MEMBER_ROLES,
   SHARE_PERMISSIONS,
   SHARE_TYPES,
-  shareSearchSchema,
-  shareTypeSchema,
 }
 
 /** Link expiry choices in days; 0 is "never". */

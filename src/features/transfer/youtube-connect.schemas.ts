@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { idSchema } from '~/features/groups/route.schemas'
+import { idSchema } from '~/features/groups/id.schemas'
 import type { MessageKey } from '~/lib/i18n/messages/en'
+import { CONNECT_ERRORS, type ConnectError } from './route.schemas'
 
 /*
  * Connect YouTube (issue 6): the account link that imports a user's
@@ -14,16 +15,8 @@ export function connectHref(parentId?: string | null): string {
   return parentId ? `${CONNECT_PATH}?parentId=${encodeURIComponent(parentId)}` : CONNECT_PATH
 }
 
-/** Why a connection attempt came back to the import screen (`?connectError=`). */
-export const CONNECT_ERRORS = [
-  'denied',
-  'state',
-  'failed',
-  'quota',
-  'notConfigured',
-  'empty',
-] as const
-export type ConnectError = (typeof CONNECT_ERRORS)[number]
+// Defined with the import route's validator (kept free of zod for the entry chunk).
+export type { ConnectError }
 
 export const CONNECT_ERROR_MESSAGES: Record<ConnectError, MessageKey> = {
   denied: 'connect.error.denied',

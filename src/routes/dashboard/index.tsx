@@ -7,14 +7,14 @@ import { OriginNotice } from '~/features/overview/components/origin-notice'
 import { OverviewActivity } from '~/features/overview/components/overview-activity'
 import { OverviewCounts, QuickActions } from '~/features/overview/components/overview-stats'
 import { overviewQuery } from '~/features/overview/overview.queries'
-import { overviewSearchSchema } from '~/features/overview/overview.schemas'
+import { validateOverviewSearch } from '~/features/overview/overview.schemas'
 import { SharedOverviewCard } from '~/features/sharing/components/shared-overview-card'
 import { sharedWithMeQuery } from '~/features/sharing/sharing.queries'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/dashboard/')({
-  validateSearch: overviewSearchSchema,
+  validateSearch: validateOverviewSearch,
   search: { middlewares: [stripSearchParams({ origin: '' })] },
   // All on the server: the overview paints complete, with no request after load.
   loader: ({ context }) =>

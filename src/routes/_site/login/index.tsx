@@ -1,18 +1,17 @@
 import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router'
-import { z } from 'zod'
 import { redirectSignedIn } from '~/features/auth/auth.guards'
 import { AuthCard, textLinkClass } from '~/features/auth/components/auth-card'
 import { GoogleSignIn } from '~/features/auth/components/google-sign-in'
 import { LoginForm } from '~/features/auth/components/login-form'
 import { demoHintQuery } from '~/features/auth/session.queries'
 import { useI18n } from '~/lib/i18n/i18n-provider'
-import { optionalText } from '~/lib/search-params'
+import { definedParams, optionalText, type RawSearch } from '~/lib/search-params'
 import { pageMeta } from '~/lib/seo'
 
 const rootRoute = getRouteApi('__root__')
 
 export const Route = createFileRoute('/_site/login/')({
-  validateSearch: z.object({ redirect: optionalText }),
+  validateSearch: (search: RawSearch) => definedParams({ redirect: optionalText(search.redirect) }),
   beforeLoad: ({ context, search }) => redirectSignedIn(context.queryClient, search.redirect),
   loader: ({ context }) => context.queryClient.ensureQueryData(demoHintQuery()),
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'meta.title.login') }),

@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { LibraryScreen } from '~/features/library/components/library-screen'
 import { ensureLibraryScreen } from '~/features/library/library.queries'
-import { librarySearchSchema } from '~/features/library/route.schemas'
+import { validateLibrarySearch } from '~/features/library/route.schemas'
 import { pageMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/dashboard/channels/')({
-  validateSearch: librarySearchSchema,
+  validateSearch: validateLibrarySearch,
   search: { middlewares: [stripSearchParams({ filter: 'all' })] },
   // The tree (chips' names beyond the first screen, the group filter) loads after the first paint.
   loader: ({ context: { queryClient } }) => ensureLibraryScreen(queryClient, 'channel'),

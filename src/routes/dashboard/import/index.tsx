@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { groupTreeQuery } from '~/features/groups/groups.queries'
 import { ImportScreen } from '~/features/transfer/components/import-screen'
+import { validateImportSearch } from '~/features/transfer/route.schemas'
 import { importsQuery } from '~/features/transfer/transfer.queries'
-import { CONNECT_ERRORS } from '~/features/transfer/youtube-connect.schemas'
-import { optionalText } from '~/lib/search-params'
 import { pageMeta } from '~/lib/seo'
 
 /**
@@ -12,11 +10,7 @@ import { pageMeta } from '~/lib/seo'
  * YouTube comes back with `?importId=` (its preview) or `?connectError=`.
  */
 export const Route = createFileRoute('/dashboard/import/')({
-  validateSearch: z.object({
-    parentId: optionalText,
-    importId: optionalText,
-    connectError: z.enum(CONNECT_ERRORS).optional().catch(undefined),
-  }),
+  validateSearch: validateImportSearch,
   // The destination picker needs the tree; running imports are shown again after a reload.
   loader: async ({ context: { queryClient } }) => {
     await Promise.all([

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { AuthCard } from '~/features/auth/components/auth-card'
 import { ConfirmEmail } from '~/features/auth/components/confirm-email'
 import { useI18n } from '~/lib/i18n/i18n-provider'
-import { optionalText } from '~/lib/search-params'
+import { definedParams, optionalText, type RawSearch } from '~/lib/search-params'
 import { pageMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/_site/subscriptions/confirm/$code')({
-  validateSearch: z.object({ next: optionalText }),
+  validateSearch: (search: RawSearch) => definedParams({ next: optionalText(search.next) }),
   head: ({ match }) => ({
     meta: [
       ...pageMeta(match.context.messages, 'meta.title.confirm'),

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ChannelGrowthPage } from '~/features/growth/components/channel-growth-page'
 import { channelGrowthQuery } from '~/features/growth/growth.queries'
-import { channelPageSearchSchema, DEFAULT_GROWTH_RANGE } from '~/features/growth/growth.schemas'
+import { DEFAULT_GROWTH_RANGE, validateChannelPageSearch } from '~/features/growth/route.schemas'
 import { loadOrNotFound, requireUuid } from '~/lib/load-or-not-found'
 import { namedPageMeta } from '~/lib/named-page-meta'
 
 /** A channel's page: `$id` is the library entry (the user's own, or one in a group they may view). */
 export const Route = createFileRoute('/dashboard/channels/$id/')({
-  validateSearch: channelPageSearchSchema,
+  validateSearch: validateChannelPageSearch,
   loaderDeps: ({ search }) => ({ range: search.range ?? DEFAULT_GROWTH_RANGE }),
   loader: async ({ context: { queryClient }, params, deps }) => {
     const growth = await loadOrNotFound(

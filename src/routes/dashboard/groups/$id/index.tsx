@@ -9,7 +9,7 @@ import {
   groupSettingsQuery,
   groupTreeQuery,
 } from '~/features/groups/groups.queries'
-import { groupPageSearchSchema } from '~/features/groups/route.schemas'
+import { validateGroupPageSearch } from '~/features/groups/route.schemas'
 import { GroupGrowth } from '~/features/growth/components/group-growth'
 import { GroupItems } from '~/features/library/components/group-items'
 import { GroupNotFound } from '~/features/sharing/components/access-ended'
@@ -20,7 +20,7 @@ import { loadOrNotFound, requireUuid } from '~/lib/load-or-not-found'
 import { namedPageMeta } from '~/lib/named-page-meta'
 
 export const Route = createFileRoute('/dashboard/groups/$id/')({
-  validateSearch: groupPageSearchSchema,
+  validateSearch: validateGroupPageSearch,
   loader: async ({ context: { queryClient }, params }) => {
     const id = requireUuid(params.id)
     // Everything the page renders is awaited: a query still in flight during the

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { NewGroupScreen } from '~/features/groups/components/new-group-screen'
 import { groupDetailQuery, groupTreeQuery } from '~/features/groups/groups.queries'
-import { idSchema } from '~/features/groups/route.schemas'
-import { optionalText } from '~/lib/search-params'
+import { idSchema } from '~/features/groups/id.schemas'
+import { definedParams, optionalText, type RawSearch } from '~/lib/search-params'
 import { pageMeta } from '~/lib/seo'
 
 /** Seed: `?parentId=` is passed through when it is a non-empty string, else left out. */
 export const Route = createFileRoute('/dashboard/groups/new/')({
-  validateSearch: z.object({ parentId: optionalText }),
+  validateSearch: (search: RawSearch) => definedParams({ parentId: optionalText(search.parentId) }),
   loaderDeps: ({ search }) => ({ parentId: search.parentId }),
   loader: async ({ context: { queryClient }, deps }) => {
     const tree = await queryClient.ensureQueryData(groupTreeQuery())

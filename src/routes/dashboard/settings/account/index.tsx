@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { activeSessionsQuery } from '~/features/auth/auth.queries'
 import { AccountSettings } from '~/features/auth/components/account-settings'
 import { useI18n } from '~/lib/i18n/i18n-provider'
+import type { RawSearch } from '~/lib/search-params'
 
 export const Route = createFileRoute('/dashboard/settings/account/')({
-  validateSearch: z.object({ emailChanged: z.literal(true).optional().catch(undefined) }),
+  validateSearch: (search: RawSearch): { emailChanged?: true } =>
+    search.emailChanged === true ? { emailChanged: true } : {},
   loader: async ({ context: { queryClient } }) => {
     await queryClient.ensureQueryData(activeSessionsQuery())
   },

@@ -1,8 +1,9 @@
 import { createFileRoute, notFound, SearchParamError } from '@tanstack/react-router'
 import { loadPublicSharing } from '~/features/sharing/components/public-sharing-load'
 import { ShareLinkIncomplete, ShareLinkPage } from '~/features/sharing/components/share-link-page'
-import { linkIdSchema, shareSearchSchema, shareTypeSchema } from '~/features/sharing/route.schemas'
+import { isShareType, validateShareSearch } from '~/features/sharing/route.schemas'
 import { sharePreviewQuery } from '~/features/sharing/sharing.queries'
+import { linkIdSchema } from '~/features/sharing/token.schemas'
 import { namedPageMeta } from '~/lib/named-page-meta'
 
 /**
@@ -11,13 +12,13 @@ import { namedPageMeta } from '~/lib/named-page-meta'
  * "incomplete link" screen, not the error screen and its raw message.
  */
 export const Route = createFileRoute('/_site/share/$type/$id/')({
-  validateSearch: shareSearchSchema,
+  validateSearch: validateShareSearch,
   onError: (error) => {
     if (error instanceof SearchParamError) throw notFound()
   },
   loaderDeps: ({ search }) => ({ permission: search.permission }),
   beforeLoad: ({ params }) => {
-    if (!shareTypeSchema.safeParse(params.type).success) throw notFound()
+    if (!isShareType(params.type)) throw notFound()
   },
   loader: async ({ context: { queryClient }, params, deps }) => {
     const linkId = linkIdSchema.safeParse(params.id)
