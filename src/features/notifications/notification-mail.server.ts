@@ -5,7 +5,6 @@ import { notificationPreference, user } from '~/db/schema'
 import { loadMessages } from '~/lib/i18n/load-messages'
 import { LOCALE_TAGS, parseLocale } from '~/lib/i18n/locales'
 import { createTranslator, type Translate } from '~/lib/i18n/translate'
-import { pluralCategory } from '~/lib/i18n/use-plural'
 import { getDb } from '~/server/database.server'
 import { defineJob } from '~/server/jobs/jobs.server'
 import { log } from '~/server/logger.server'
@@ -150,9 +149,14 @@ export async function sendNotificationMail(payload: NotificationMailPayload): Pr
   const footer = t('mail.footer')
   if (payload.kind === 'digest') {
     const count = payload.groups.reduce((sum, entry) => sum + entry.videos.length, 0)
-    const subject = t(DIGEST_SUBJECT[payload.mode][pluralCategory(tag, count)], {
-      count: new Intl.NumberFormat(tag).format(count),
-    })
+    const subject = t(
+      DIGEST_SUBJECT[payload.mode][
+        new Intl.PluralRules(tag).select(count) === 'one' ? 'one' : 'other'
+      ],
+      {
+        count: new Intl.NumberFormat(tag).format(count),
+      },
+    )
     const content = renderMail({
       lang: tag,
       heading: t('notifyMail.digest.heading', { name: person.name }),
