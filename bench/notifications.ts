@@ -111,7 +111,8 @@ async function main() {
 
   const outbox = await db.execute(sql`select count(*)::int as mails,
     count(distinct "to")::int as people, min(length(html))::int as smallest from mail_outbox`)
-  const [mailRow] = outbox.rows
+  const { rowsOf } = await import('../src/db/raw-rows.server.ts')
+  const [mailRow] = rowsOf(outbox)
   const mails = Number(mailRow?.mails ?? 0)
   const people = Number(mailRow?.people ?? 0)
   const perDigest = run.mailed > 0 ? runStatements / run.mailed : Number.NaN

@@ -8,6 +8,7 @@ import { anyOf } from '~/db/value-lists'
 import { getDb } from '~/server/database.server'
 import { defineJob, enqueue } from '~/server/jobs/jobs.server'
 import { defineSchedule } from '~/server/jobs/schedule.server'
+import { yieldToRequests } from '~/server/jobs/yield-to-requests'
 import { log } from '~/server/logger.server'
 import { byGroup, claimNotified, findNewUploads, type NewUpload } from './new-uploads.server'
 import { notificationMailJob } from './notification-mail.server'
@@ -33,6 +34,8 @@ export const DIGEST_HOUR = 8
 const LOOK_BACK_MS: Record<DigestMode, number> = { daily: 2 * DAY_MS, weekly: 8 * DAY_MS }
 /** Videos in one mail; the rest go in the next one. */
 const VIDEOS_PER_DIGEST = 50
+/** Users per search: on PGlite one statement holds every request, so a big run goes in slices. */
+const USERS_PER_SEARCH = 100
 
 function validZone(timeZone: string): string {
   try {
@@ -174,10 +177,45 @@ async function sendDigest(db: Database, due: Due, uploads: readonly NewUpload[])
 
 export type DigestRun = { due: number; mailed: number; empty: number }
 
+/** One search for a slice of due users, then a transaction per user with something new. */
+async function digestSlice(
+  db: Database,
+  mode: DigestMode,
+  slice: readonly Due[],
+  now: Date,
+  run: DigestRun,
+): Promise<void> {
+  const uploads = await findNewUploads(db, {
+    mode,
+    since: new Date(now.getTime() - LOOK_BACK_MS[mode]),
+    userIds: slice.map((entry) => entry.userId),
+    limitPerUser: VIDEOS_PER_DIGEST,
+  })
+  const byUser = new Map<string, NewUpload[]>()
+  for (const upload of uploads) {
+    const list = byUser.get(upload.userId) ?? []
+    list.push(upload)
+    byUser.set(upload.userId, list)
+  }
+  const empty = slice.filter((entry) => !byUser.has(entry.userId))
+  if (empty.length > 0) {
+    await db
+      .insert(notificationDigest)
+      .values(empty.map((entry) => ({ userId: entry.userId, period: entry.period })))
+      .onConflictDoNothing()
+  }
+  run.empty += empty.length
+  for (const entry of slice) {
+    const mine = byUser.get(entry.userId)
+    if (mine && (await sendDigest(db, entry, mine))) run.mailed += 1
+    if (mine) await yieldToRequests()
+  }
+}
+
 /**
- * Handles every due user's digest at `now`: queries are a fixed handful for
- * the whole run plus one transaction per user with something new, whatever
- * the number of groups. `userIds` narrows the run (tests, the bench).
+ * Handles every due user's digest at `now`: a fixed handful of statements
+ * per slice of 100 users plus one transaction per user with something new,
+ * whatever the number of groups. `userIds` narrows the run (tests, the bench).
  */
 export async function runDigests(
   db: Database,
@@ -188,31 +226,12 @@ export async function runDigests(
   const due = await findDue(db, now, options.userIds)
   run.due = due.length
   for (const mode of DIGEST_MODES) {
-    const ofMode = due.filter((entry) => entry.mode === mode)
-    if (ofMode.length === 0) continue
-    const uploads = await findNewUploads(db, {
-      mode,
-      since: new Date(now.getTime() - LOOK_BACK_MS[mode]),
-      userIds: ofMode.map((entry) => entry.userId),
-      limitPerUser: VIDEOS_PER_DIGEST,
-    })
-    const byUser = new Map<string, NewUpload[]>()
-    for (const upload of uploads) {
-      const list = byUser.get(upload.userId) ?? []
-      list.push(upload)
-      byUser.set(upload.userId, list)
-    }
-    const empty = ofMode.filter((entry) => !byUser.has(entry.userId))
-    for (const part of chunks(empty)) {
-      await db
-        .insert(notificationDigest)
-        .values(part.map((entry) => ({ userId: entry.userId, period: entry.period })))
-        .onConflictDoNothing()
-    }
-    run.empty += empty.length
-    for (const entry of ofMode) {
-      const mine = byUser.get(entry.userId)
-      if (mine && (await sendDigest(db, entry, mine))) run.mailed += 1
+    for (const slice of chunks(
+      due.filter((entry) => entry.mode === mode),
+      USERS_PER_SEARCH,
+    )) {
+      await digestSlice(db, mode, slice, now, run)
+      await yieldToRequests()
     }
   }
   return run
