@@ -12,6 +12,7 @@ import {
 import { createActor } from '~/db/factories/users.server'
 import { fakeVideoId, insertVideos, type VideoRow } from '~/db/factories/videos.server'
 import {
+  group,
   groupItem,
   groupMember,
   groupNotification,
@@ -19,6 +20,8 @@ import {
   notificationPreference,
 } from '~/db/schema'
 import { recordActivity } from '~/features/groups/activity.server'
+import { deleteGroup } from '~/features/groups/groups.server'
+import { restoreGroup } from '~/features/groups/trash.server'
 import { getDb } from '~/server/database.server'
 import { runDueJobs } from '~/server/jobs/jobs.server'
 import { mailsTo, mailToOutbox } from '../../../tests/support/outbox-mail'
@@ -338,5 +341,30 @@ describe('team events', () => {
       'Alice removeu você de Cooking',
     ])
     expect(veras[0]?.headers['List-Unsubscribe']).toContain('/api/unsubscribe?token=')
+  })
+
+  it('tells the members of a deleted group, whose grants went to the trash, and of a restored one', async () => {
+    const w = await world()
+    await runTeamEvents(db, new Date(Date.now() + 5 * 60_000))
+    const [row] = await db
+      .select({ version: group.version })
+      .from(group)
+      .where(eq(group.id, w.cooking))
+    const version = row?.version ?? 1
+    const alice = { id: w.alice.id, name: w.alice.name, emailVerified: true }
+    await deleteGroup(db, alice, { id: w.cooking, version })
+    const inTen = new Date(Date.now() + 10 * 60_000)
+    expect(await runTeamEvents(db, inTen)).toMatchObject({ lines: 1, mails: 1 })
+    await restoreGroup(db, alice, { id: w.cooking })
+    expect(await runTeamEvents(db, new Date(Date.now() + 15 * 60_000))).toMatchObject({
+      lines: 1,
+      mails: 1,
+    })
+    await sendQueuedMail()
+    expect((await mailsTo(w.vera.email)).map((mail) => mail.subject)).toEqual([
+      'Alice excluiu Cooking',
+      'Alice restaurou Cooking',
+    ])
+    expect(await mailsTo(w.alice.email)).toEqual([])
   })
 })
