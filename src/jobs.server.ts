@@ -4,6 +4,9 @@ import { feedsRefreshJob, feedsRefreshSchedule } from '~/features/feed/feed-refr
 import { lookupRetryJob } from '~/features/groups/pending-lookups.server'
 import { trashPurgeJob, trashPurgeSchedule } from '~/features/groups/trash-purge.server'
 import { channelSyncJob, channelSyncSchedule } from '~/features/growth/channel-sync.server'
+import { digestsJob, digestsSchedule } from '~/features/notifications/digests.server'
+import { notificationMailJob } from '~/features/notifications/notification-mail.server'
+import { teamEventsJob, teamEventsSchedule } from '~/features/notifications/team-events.server'
 import { importJob } from '~/features/transfer/import-apply.server'
 import { animeRefreshJob, animeRefreshSchedule } from '~/server/anime/anime-refresh.server'
 import { databaseVacuumJob, databaseVacuumSchedule } from '~/server/database-vacuum.server'
@@ -31,6 +34,9 @@ export const appJobs: readonly JobDefinition[] = [
   databaseVacuumJob,
   trashPurgeJob,
   trialMailsJob,
+  digestsJob,
+  teamEventsJob,
+  notificationMailJob,
 ]
 
 /** Every schedule the app fires; each one's job must be in `appJobs`. */
@@ -42,6 +48,8 @@ export const appSchedules: readonly Schedule[] = [
   databaseVacuumSchedule,
   trashPurgeSchedule,
   trialMailsSchedule,
+  digestsSchedule,
+  teamEventsSchedule,
 ]
 
 type Running = {

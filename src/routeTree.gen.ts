@@ -16,6 +16,7 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as ApiExportRouteImport } from './routes/api/export'
+import { Route as ApiUnsubscribeRouteImport } from './routes/api/unsubscribe'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardSettingsRouteRouteImport } from './routes/dashboard/settings/route'
 import { Route as DevErrorRouteImport } from './routes/dev/error'
@@ -25,6 +26,7 @@ import { Route as SiteGoodbyeIndexRouteImport } from './routes/_site/goodbye/ind
 import { Route as SiteLoginIndexRouteImport } from './routes/_site/login/index'
 import { Route as SiteRegisterIndexRouteImport } from './routes/_site/register/index'
 import { Route as SiteSupportIndexRouteImport } from './routes/_site/support/index'
+import { Route as SiteUnsubscribeIndexRouteImport } from './routes/_site/unsubscribe/index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiStripeWebhookRouteImport } from './routes/api/stripe/webhook'
 import { Route as ApiYoutubeCallbackRouteImport } from './routes/api/youtube/callback'
@@ -89,6 +91,11 @@ const ApiExportRoute = ApiExportRouteImport.update({
   path: '/api/export',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiUnsubscribeRoute = ApiUnsubscribeRouteImport.update({
+  id: '/api/unsubscribe',
+  path: '/api/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -132,6 +139,11 @@ const SiteRegisterIndexRoute = SiteRegisterIndexRouteImport.update({
 const SiteSupportIndexRoute = SiteSupportIndexRouteImport.update({
   id: '/support/',
   path: '/support/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUnsubscribeIndexRoute = SiteUnsubscribeIndexRouteImport.update({
+  id: '/unsubscribe/',
+  path: '/unsubscribe/',
   getParentRoute: () => SiteRoute,
 } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
@@ -306,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
   '/api/export': typeof ApiExportRoute
+  '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/dev/error': typeof DevErrorRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -318,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/login/': typeof SiteLoginIndexRoute
   '/register/': typeof SiteRegisterIndexRoute
   '/support/': typeof SiteSupportIndexRoute
+  '/unsubscribe/': typeof SiteUnsubscribeIndexRoute
   '/dashboard/animes/': typeof DashboardAnimesIndexRoute
   '/dashboard/channels/': typeof DashboardChannelsIndexRoute
   '/dashboard/groups/': typeof DashboardGroupsIndexRoute
@@ -350,6 +364,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
   '/api/export': typeof ApiExportRoute
+  '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/dev/error': typeof DevErrorRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/': typeof SiteIndexRoute
@@ -363,6 +378,7 @@ export interface FileRoutesByTo {
   '/login': typeof SiteLoginIndexRoute
   '/register': typeof SiteRegisterIndexRoute
   '/support': typeof SiteSupportIndexRoute
+  '/unsubscribe': typeof SiteUnsubscribeIndexRoute
   '/dashboard/animes': typeof DashboardAnimesIndexRoute
   '/dashboard/channels': typeof DashboardChannelsIndexRoute
   '/dashboard/groups': typeof DashboardGroupsIndexRoute
@@ -398,6 +414,7 @@ export interface FileRoutesById {
   '/_site/privacy': typeof SitePrivacyRoute
   '/_site/terms': typeof SiteTermsRoute
   '/api/export': typeof ApiExportRoute
+  '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/dev/error': typeof DevErrorRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/_site/': typeof SiteIndexRoute
@@ -411,6 +428,7 @@ export interface FileRoutesById {
   '/_site/login/': typeof SiteLoginIndexRoute
   '/_site/register/': typeof SiteRegisterIndexRoute
   '/_site/support/': typeof SiteSupportIndexRoute
+  '/_site/unsubscribe/': typeof SiteUnsubscribeIndexRoute
   '/dashboard/animes/': typeof DashboardAnimesIndexRoute
   '/dashboard/channels/': typeof DashboardChannelsIndexRoute
   '/dashboard/groups/': typeof DashboardGroupsIndexRoute
@@ -447,6 +465,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/api/export'
+    | '/api/unsubscribe'
     | '/dev/error'
     | '/dev/outbox'
     | '/dashboard/'
@@ -459,6 +478,7 @@ export interface FileRouteTypes {
     | '/login/'
     | '/register/'
     | '/support/'
+    | '/unsubscribe/'
     | '/dashboard/animes/'
     | '/dashboard/channels/'
     | '/dashboard/groups/'
@@ -491,6 +511,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/api/export'
+    | '/api/unsubscribe'
     | '/dev/error'
     | '/dev/outbox'
     | '/'
@@ -504,6 +525,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/support'
+    | '/unsubscribe'
     | '/dashboard/animes'
     | '/dashboard/channels'
     | '/dashboard/groups'
@@ -538,6 +560,7 @@ export interface FileRouteTypes {
     | '/_site/privacy'
     | '/_site/terms'
     | '/api/export'
+    | '/api/unsubscribe'
     | '/dev/error'
     | '/dev/outbox'
     | '/_site/'
@@ -551,6 +574,7 @@ export interface FileRouteTypes {
     | '/_site/login/'
     | '/_site/register/'
     | '/_site/support/'
+    | '/_site/unsubscribe/'
     | '/dashboard/animes/'
     | '/dashboard/channels/'
     | '/dashboard/groups/'
@@ -583,6 +607,7 @@ export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
   HealthRoute: typeof HealthRoute
   ApiExportRoute: typeof ApiExportRoute
+  ApiUnsubscribeRoute: typeof ApiUnsubscribeRoute
   DevErrorRoute: typeof DevErrorRoute
   DevOutboxRoute: typeof DevOutboxRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
@@ -640,6 +665,13 @@ declare module '@tanstack/react-router' {
       path: '/api/export'
       fullPath: '/api/export'
       preLoaderRoute: typeof ApiExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/unsubscribe': {
+      id: '/api/unsubscribe'
+      path: '/api/unsubscribe'
+      fullPath: '/api/unsubscribe'
+      preLoaderRoute: typeof ApiUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/': {
@@ -703,6 +735,13 @@ declare module '@tanstack/react-router' {
       path: '/support'
       fullPath: '/support/'
       preLoaderRoute: typeof SiteSupportIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/unsubscribe/': {
+      id: '/_site/unsubscribe/'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe/'
+      preLoaderRoute: typeof SiteUnsubscribeIndexRouteImport
       parentRoute: typeof SiteRoute
     }
     '/api/auth/$': {
@@ -990,6 +1029,7 @@ interface SiteRouteChildren {
   SiteLoginIndexRoute: typeof SiteLoginIndexRoute
   SiteRegisterIndexRoute: typeof SiteRegisterIndexRoute
   SiteSupportIndexRoute: typeof SiteSupportIndexRoute
+  SiteUnsubscribeIndexRoute: typeof SiteUnsubscribeIndexRoute
   SiteSubscriptionsConfirmCodeRoute: typeof SiteSubscriptionsConfirmCodeRoute
   SiteInvitationsTokenIndexRoute: typeof SiteInvitationsTokenIndexRoute
   SiteResetPasswordTokenIndexRoute: typeof SiteResetPasswordTokenIndexRoute
@@ -1006,6 +1046,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteLoginIndexRoute: SiteLoginIndexRoute,
   SiteRegisterIndexRoute: SiteRegisterIndexRoute,
   SiteSupportIndexRoute: SiteSupportIndexRoute,
+  SiteUnsubscribeIndexRoute: SiteUnsubscribeIndexRoute,
   SiteSubscriptionsConfirmCodeRoute: SiteSubscriptionsConfirmCodeRoute,
   SiteInvitationsTokenIndexRoute: SiteInvitationsTokenIndexRoute,
   SiteResetPasswordTokenIndexRoute: SiteResetPasswordTokenIndexRoute,
@@ -1021,6 +1062,7 @@ const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   HealthRoute: HealthRoute,
   ApiExportRoute: ApiExportRoute,
+  ApiUnsubscribeRoute: ApiUnsubscribeRoute,
   DevErrorRoute: DevErrorRoute,
   DevOutboxRoute: DevOutboxRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,

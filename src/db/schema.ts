@@ -154,6 +154,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers such as List-Unsubscribe, so tests and the dev page see them. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [index('mail_outbox_created_at_idx').on(table.createdAt)],
@@ -1105,3 +1107,15 @@ export const pushSubscription = pgTable(
     index('push_subscription_user_id_idx').on(table.userId),
   ],
 )
+
+/**
+ * Where a notification job has read up to in a log it follows (the team
+ * events job in `group_activity`): moved on in the transaction that acts
+ * on what it read, so a crash neither skips nor repeats.
+ */
+export const notificationCursor = pgTable('notification_cursor', {
+  name: text('name').primaryKey(),
+  afterAt: timestamp('after_at', { withTimezone: true }).notNull(),
+  afterId: uuid('after_id'),
+  updatedAt: updatedAt(),
+})

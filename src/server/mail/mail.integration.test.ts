@@ -201,6 +201,21 @@ describe('sendMail with SMTP_URL', () => {
     expect(await listOutbox()).toEqual([])
   })
 
+  it('carries extra headers such as RFC 8058 one-click unsubscribe', async () => {
+    const url = 'https://tubefold.test/api/unsubscribe?token=abc.digest.def'
+    await sendMail(
+      message({
+        headers: {
+          'List-Unsubscribe': `<${url}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      }),
+    )
+    const { headers } = parseMime(received[0]?.raw ?? '')
+    expect(headerOf(headers, 'List-Unsubscribe')).toBe(`<${url}>`)
+    expect(headerOf(headers, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+  })
+
   it('throws MAIL_FAILED and writes nothing when the server refuses the recipient', async () => {
     const failure = await sendMail(message({ to: `nobody@${REFUSED_DOMAIN}` })).then(
       () => undefined,

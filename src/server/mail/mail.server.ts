@@ -13,6 +13,8 @@ export type MailMessage = {
   text: string
   html: string
   replyTo?: string
+  /** Extra headers (List-Unsubscribe); the outbox keeps them too. */
+  headers?: Record<string, string>
 }
 
 let smtp: Transporter | undefined

@@ -8,6 +8,7 @@ import { groupsEn } from './groups/en'
 import { growthEn } from './growth/en'
 import { landingEn } from './landing/en'
 import { libraryEn } from './library/en'
+import { notifyMailEn } from './notify-mail/en'
 import { organiserEn } from './organiser/en'
 import { overviewEn } from './overview/en'
 import { searchEn } from './search/en'
@@ -268,6 +269,7 @@ export const messages = {
   ...accountEn,
   ...searchEn,
   ...billingEn,
+  ...notifyMailEn,
 } as const
 
 export type MessageKey = keyof typeof messages

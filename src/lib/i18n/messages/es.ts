@@ -9,6 +9,7 @@ import { groupsEs } from './groups/es'
 import { growthEs } from './growth/es'
 import { landingEs } from './landing/es'
 import { libraryEs } from './library/es'
+import { notifyMailEs } from './notify-mail/es'
 import { organiserEs } from './organiser/es'
 import { overviewEs } from './overview/es'
 import { searchEs } from './search/es'
@@ -270,4 +271,5 @@ export const messages: Messages = {
   ...accountEs,
   ...searchEs,
   ...billingEs,
+  ...notifyMailEs,
 }

@@ -9,6 +9,7 @@ import { groupsPt } from './groups/pt'
 import { growthPt } from './growth/pt'
 import { landingPt } from './landing/pt'
 import { libraryPt } from './library/pt'
+import { notifyMailPt } from './notify-mail/pt'
 import { organiserPt } from './organiser/pt'
 import { overviewPt } from './overview/pt'
 import { searchPt } from './search/pt'
@@ -266,4 +267,5 @@ export const messages: Messages = {
   ...accountPt,
   ...searchPt,
   ...billingPt,
+  ...notifyMailPt,
 }
