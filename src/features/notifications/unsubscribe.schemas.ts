@@ -1,11 +1,24 @@
-import { z } from 'zod'
 import { TEAM_EVENTS, type TeamEvent } from '~/db/enums'
+import { definedParams, oneOf, optionalString, type RawSearch } from '~/lib/search-params'
 
-/** The unsubscribe page's search: the mailed token and, after the button, the outcome. */
-export const unsubscribeSearchSchema = z.object({
-  token: z.string().max(400).optional().catch(undefined),
-  result: z.enum(['done', 'invalid']).optional().catch(undefined),
-})
+const UNSUBSCRIBE_RESULTS = ['done', 'invalid'] as const
+const TOKEN_MAX = 400
+
+/**
+ * The unsubscribe page's search: the mailed token and, after the button, the
+ * outcome. A plain validator, no zod: the route tree sits in the entry chunk
+ * (decision 0063).
+ */
+export function validateUnsubscribeSearch(search: RawSearch): {
+  token?: string
+  result?: (typeof UNSUBSCRIBE_RESULTS)[number]
+} {
+  const token = optionalString(search.token)
+  return definedParams({
+    token: token && token.length <= TOKEN_MAX ? token : undefined,
+    result: oneOf(UNSUBSCRIBE_RESULTS, search.result),
+  })
+}
 
 /**
  * The kind a token names, read without checking it (the page only words
