@@ -44,6 +44,7 @@ import { Route as DashboardSettingsAppearanceIndexRouteImport } from './routes/d
 import { Route as DashboardSettingsBillingIndexRouteImport } from './routes/dashboard/settings/billing/index'
 import { Route as DashboardSettingsConnectionsIndexRouteImport } from './routes/dashboard/settings/connections/index'
 import { Route as DashboardSettingsGroupsIndexRouteImport } from './routes/dashboard/settings/groups/index'
+import { Route as DashboardSettingsNotificationsIndexRouteImport } from './routes/dashboard/settings/notifications/index'
 import { Route as DashboardSettingsPrivacyIndexRouteImport } from './routes/dashboard/settings/privacy/index'
 import { Route as SiteForgotPasswordSuccessEmailIndexRouteImport } from './routes/_site/forgot-password/success/$email/index'
 import { Route as SiteShareTypeIdIndexRouteImport } from './routes/_site/share/$type/$id/index'
@@ -255,6 +256,29 @@ const SiteShareTypeIdIndexRoute = SiteShareTypeIdIndexRouteImport.update({
   path: '/share/$type/$id/',
   getParentRoute: () => SiteRoute,
 } as any)
+const DashboardSettingsNotificationsIndexRoute =
+  DashboardSettingsNotificationsIndexRouteImport.update({
+    id: '/notifications/',
+    path: '/notifications/',
+    getParentRoute: () => DashboardSettingsRouteRoute,
+  } as any)
+const DashboardSettingsPrivacyIndexRoute =
+  DashboardSettingsPrivacyIndexRouteImport.update({
+    id: '/privacy/',
+    path: '/privacy/',
+    getParentRoute: () => DashboardSettingsRouteRoute,
+  } as any)
+const SiteForgotPasswordSuccessEmailIndexRoute =
+  SiteForgotPasswordSuccessEmailIndexRouteImport.update({
+    id: '/forgot-password/success/$email/',
+    path: '/forgot-password/success/$email/',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteShareTypeIdIndexRoute = SiteShareTypeIdIndexRouteImport.update({
+  id: '/share/$type/$id/',
+  path: '/share/$type/$id/',
+  getParentRoute: () => SiteRoute,
+} as any)
 const DashboardAnimesChangeGroupIdIndexRoute =
   DashboardAnimesChangeGroupIdIndexRouteImport.update({
     id: '/animes/change-group/$id/',
@@ -333,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/billing/': typeof DashboardSettingsBillingIndexRoute
   '/dashboard/settings/connections/': typeof DashboardSettingsConnectionsIndexRoute
   '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
+  '/dashboard/settings/notifications/': typeof DashboardSettingsNotificationsIndexRoute
   '/dashboard/settings/privacy/': typeof DashboardSettingsPrivacyIndexRoute
   '/forgot-password/success/$email/': typeof SiteForgotPasswordSuccessEmailIndexRoute
   '/share/$type/$id/': typeof SiteShareTypeIdIndexRoute
@@ -378,6 +403,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/billing': typeof DashboardSettingsBillingIndexRoute
   '/dashboard/settings/connections': typeof DashboardSettingsConnectionsIndexRoute
   '/dashboard/settings/groups': typeof DashboardSettingsGroupsIndexRoute
+  '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsIndexRoute
   '/dashboard/settings/privacy': typeof DashboardSettingsPrivacyIndexRoute
   '/forgot-password/success/$email': typeof SiteForgotPasswordSuccessEmailIndexRoute
   '/share/$type/$id': typeof SiteShareTypeIdIndexRoute
@@ -426,6 +452,7 @@ export interface FileRoutesById {
   '/dashboard/settings/billing/': typeof DashboardSettingsBillingIndexRoute
   '/dashboard/settings/connections/': typeof DashboardSettingsConnectionsIndexRoute
   '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
+  '/dashboard/settings/notifications/': typeof DashboardSettingsNotificationsIndexRoute
   '/dashboard/settings/privacy/': typeof DashboardSettingsPrivacyIndexRoute
   '/_site/forgot-password/success/$email/': typeof SiteForgotPasswordSuccessEmailIndexRoute
   '/_site/share/$type/$id/': typeof SiteShareTypeIdIndexRoute
@@ -474,6 +501,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/billing/'
     | '/dashboard/settings/connections/'
     | '/dashboard/settings/groups/'
+    | '/dashboard/settings/notifications/'
     | '/dashboard/settings/privacy/'
     | '/forgot-password/success/$email/'
     | '/share/$type/$id/'
@@ -519,6 +547,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/billing'
     | '/dashboard/settings/connections'
     | '/dashboard/settings/groups'
+    | '/dashboard/settings/notifications'
     | '/dashboard/settings/privacy'
     | '/forgot-password/success/$email'
     | '/share/$type/$id'
@@ -566,6 +595,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/billing/'
     | '/dashboard/settings/connections/'
     | '/dashboard/settings/groups/'
+    | '/dashboard/settings/notifications/'
     | '/dashboard/settings/privacy/'
     | '/_site/forgot-password/success/$email/'
     | '/_site/share/$type/$id/'
@@ -838,6 +868,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsGroupsIndexRouteImport
       parentRoute: typeof DashboardSettingsRouteRoute
     }
+    '/dashboard/settings/notifications/': {
+      id: '/dashboard/settings/notifications/'
+      path: '/notifications'
+      fullPath: '/dashboard/settings/notifications/'
+      preLoaderRoute: typeof DashboardSettingsNotificationsIndexRouteImport
+      parentRoute: typeof DashboardSettingsRouteRoute
+    }
     '/dashboard/settings/privacy/': {
       id: '/dashboard/settings/privacy/'
       path: '/privacy'
@@ -917,6 +954,7 @@ interface DashboardSettingsRouteRouteChildren {
   DashboardSettingsBillingIndexRoute: typeof DashboardSettingsBillingIndexRoute
   DashboardSettingsConnectionsIndexRoute: typeof DashboardSettingsConnectionsIndexRoute
   DashboardSettingsGroupsIndexRoute: typeof DashboardSettingsGroupsIndexRoute
+  DashboardSettingsNotificationsIndexRoute: typeof DashboardSettingsNotificationsIndexRoute
   DashboardSettingsPrivacyIndexRoute: typeof DashboardSettingsPrivacyIndexRoute
 }
 
@@ -929,6 +967,7 @@ const DashboardSettingsRouteRouteChildren: DashboardSettingsRouteRouteChildren =
     DashboardSettingsConnectionsIndexRoute:
       DashboardSettingsConnectionsIndexRoute,
     DashboardSettingsGroupsIndexRoute: DashboardSettingsGroupsIndexRoute,
+    DashboardSettingsNotificationsIndexRoute: DashboardSettingsNotificationsIndexRoute,
     DashboardSettingsPrivacyIndexRoute: DashboardSettingsPrivacyIndexRoute,
   }
 

@@ -9,6 +9,7 @@ import { groupsEs } from './groups/es'
 import { growthEs } from './growth/es'
 import { landingEs } from './landing/es'
 import { libraryEs } from './library/es'
+import { notifyEs } from './notify/es'
 import { organiserEs } from './organiser/es'
 import { overviewEs } from './overview/es'
 import { searchEs } from './search/es'
@@ -166,6 +167,7 @@ export const messages: Messages = {
   'validation.emailInvalid': 'Ingresa una dirección de correo electrónico válida',
 
   ...supportEs,
+  ...notifyEs,
 
   ...authEs,
 

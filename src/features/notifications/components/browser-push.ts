@@ -1,0 +1,67 @@
+import type { PushSubscriptionInput } from '../notifications.schemas'
+
+/*
+ * The browser half of Web Push: the service worker at /sw.js, the permission
+ * prompt (only when the reader turns push on), and the subscription.
+ */
+
+export const SERVICE_WORKER_URL = '/sw.js'
+
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  )
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/')
+  const raw = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length))
+  for (let index = 0; index < raw.length; index += 1) bytes[index] = raw.charCodeAt(index)
+  return bytes
+}
+
+export type PushSubscribeResult =
+  | { status: 'subscribed'; subscription: PushSubscriptionInput }
+  | { status: 'denied' | 'unsupported' | 'failed' }
+
+/** This browser's current subscription, without asking anything. */
+export async function currentPushEndpoint(): Promise<string | null> {
+  if (!pushSupported()) return null
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL)
+  const subscription = await registration?.pushManager.getSubscription()
+  return subscription?.endpoint ?? null
+}
+
+/** Asks for permission if not yet given, then subscribes this browser with our VAPID key. */
+export async function subscribeToPush(publicKey: string): Promise<PushSubscribeResult> {
+  if (!pushSupported()) return { status: 'unsupported' }
+  const permission =
+    Notification.permission === 'default'
+      ? await Notification.requestPermission()
+      : Notification.permission
+  if (permission !== 'granted') return { status: 'denied' }
+  try {
+    const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' })
+    await navigator.serviceWorker.ready
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(publicKey),
+      }))
+    const json = subscription.toJSON()
+    const p256dh = json.keys?.p256dh
+    const auth = json.keys?.auth
+    if (!json.endpoint || !p256dh || !auth) return { status: 'failed' }
+    return {
+      status: 'subscribed',
+      subscription: { endpoint: json.endpoint, keys: { p256dh, auth } },
+    }
+  } catch {
+    return { status: 'failed' }
+  }
+}
