@@ -4,6 +4,10 @@ import { feedsRefreshJob, feedsRefreshSchedule } from '~/features/feed/feed-refr
 import { lookupRetryJob } from '~/features/groups/pending-lookups.server'
 import { trashPurgeJob, trashPurgeSchedule } from '~/features/groups/trash-purge.server'
 import { channelSyncJob, channelSyncSchedule } from '~/features/growth/channel-sync.server'
+import {
+  uploadPushesJob,
+  uploadPushesSchedule,
+} from '~/features/notifications/upload-pushes.server'
 import { importJob } from '~/features/transfer/import-apply.server'
 import { animeRefreshJob, animeRefreshSchedule } from '~/server/anime/anime-refresh.server'
 import { databaseVacuumJob, databaseVacuumSchedule } from '~/server/database-vacuum.server'
@@ -31,6 +35,7 @@ export const appJobs: readonly JobDefinition[] = [
   databaseVacuumJob,
   trashPurgeJob,
   trialMailsJob,
+  uploadPushesJob,
 ]
 
 /** Every schedule the app fires; each one's job must be in `appJobs`. */
@@ -42,6 +47,7 @@ export const appSchedules: readonly Schedule[] = [
   databaseVacuumSchedule,
   trashPurgeSchedule,
   trialMailsSchedule,
+  uploadPushesSchedule,
 ]
 
 type Running = {

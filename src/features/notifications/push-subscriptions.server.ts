@@ -3,30 +3,9 @@ import type { Database } from '~/db/client.server'
 import { pushSubscription } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import { PUSH_SUBSCRIPTIONS_MAX, type PushSubscriptionInput } from './notifications.schemas'
+import { pushEndpointAllowed } from './push-endpoint'
 
-/*
- * Browsers that accepted push. The server later POSTs to the endpoint a
- * browser hands over, so the endpoint is checked here: https to a named host
- * (not an address, not localhost); the local test fake is let in only
- * outside production.
- */
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost'])
-
-export function pushEndpointAllowed(endpoint: string, appEnv: string): boolean {
-  let url: URL
-  try {
-    url = new URL(endpoint)
-  } catch {
-    return false
-  }
-  if (url.username || url.password) return false
-  if (appEnv !== 'production' && LOOPBACK_HOSTS.has(url.hostname)) return true
-  if (url.protocol !== 'https:') return false
-  // An IP literal or a bare name points inside a network, never at a push service.
-  if (/^[\d.]+$/.test(url.hostname) || url.hostname.startsWith('[')) return false
-  return url.hostname.includes('.') && !url.hostname.endsWith('.localhost')
-}
+/* Browsers that accepted push; the endpoint is checked before it is kept (push-endpoint.ts). */
 
 /**
  * Saves this browser's subscription for the actor. An endpoint is one
