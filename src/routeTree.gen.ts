@@ -20,6 +20,7 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardSettingsRouteRouteImport } from './routes/dashboard/settings/route'
 import { Route as DevErrorRouteImport } from './routes/dev/error'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as DevRunNotificationsRouteImport } from './routes/dev/run-notifications'
 import { Route as SiteForgotPasswordIndexRouteImport } from './routes/_site/forgot-password/index'
 import { Route as SiteGoodbyeIndexRouteImport } from './routes/_site/goodbye/index'
 import { Route as SiteLoginIndexRouteImport } from './routes/_site/login/index'
@@ -108,6 +109,11 @@ const DevErrorRoute = DevErrorRouteImport.update({
 const DevOutboxRoute = DevOutboxRouteImport.update({
   id: '/dev/outbox',
   path: '/dev/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevRunNotificationsRoute = DevRunNotificationsRouteImport.update({
+  id: '/dev/run-notifications',
+  path: '/dev/run-notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SiteForgotPasswordIndexRoute = SiteForgotPasswordIndexRouteImport.update({
@@ -239,23 +245,6 @@ const DashboardSettingsGroupsIndexRoute =
     path: '/groups/',
     getParentRoute: () => DashboardSettingsRouteRoute,
   } as any)
-const DashboardSettingsPrivacyIndexRoute =
-  DashboardSettingsPrivacyIndexRouteImport.update({
-    id: '/privacy/',
-    path: '/privacy/',
-    getParentRoute: () => DashboardSettingsRouteRoute,
-  } as any)
-const SiteForgotPasswordSuccessEmailIndexRoute =
-  SiteForgotPasswordSuccessEmailIndexRouteImport.update({
-    id: '/forgot-password/success/$email/',
-    path: '/forgot-password/success/$email/',
-    getParentRoute: () => SiteRoute,
-  } as any)
-const SiteShareTypeIdIndexRoute = SiteShareTypeIdIndexRouteImport.update({
-  id: '/share/$type/$id/',
-  path: '/share/$type/$id/',
-  getParentRoute: () => SiteRoute,
-} as any)
 const DashboardSettingsNotificationsIndexRoute =
   DashboardSettingsNotificationsIndexRouteImport.update({
     id: '/notifications/',
@@ -332,6 +321,7 @@ export interface FileRoutesByFullPath {
   '/api/export': typeof ApiExportRoute
   '/dev/error': typeof DevErrorRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/dev/run-notifications': typeof DevRunNotificationsRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
@@ -377,6 +367,7 @@ export interface FileRoutesByTo {
   '/api/export': typeof ApiExportRoute
   '/dev/error': typeof DevErrorRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/dev/run-notifications': typeof DevRunNotificationsRoute
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -426,6 +417,7 @@ export interface FileRoutesById {
   '/api/export': typeof ApiExportRoute
   '/dev/error': typeof DevErrorRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/dev/run-notifications': typeof DevRunNotificationsRoute
   '/_site/': typeof SiteIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -476,6 +468,7 @@ export interface FileRouteTypes {
     | '/api/export'
     | '/dev/error'
     | '/dev/outbox'
+    | '/dev/run-notifications'
     | '/dashboard/'
     | '/api/auth/$'
     | '/api/stripe/webhook'
@@ -521,6 +514,7 @@ export interface FileRouteTypes {
     | '/api/export'
     | '/dev/error'
     | '/dev/outbox'
+    | '/dev/run-notifications'
     | '/'
     | '/dashboard'
     | '/api/auth/$'
@@ -569,6 +563,7 @@ export interface FileRouteTypes {
     | '/api/export'
     | '/dev/error'
     | '/dev/outbox'
+    | '/dev/run-notifications'
     | '/_site/'
     | '/dashboard/'
     | '/api/auth/$'
@@ -615,6 +610,7 @@ export interface RootRouteChildren {
   ApiExportRoute: typeof ApiExportRoute
   DevErrorRoute: typeof DevErrorRoute
   DevOutboxRoute: typeof DevOutboxRoute
+  DevRunNotificationsRoute: typeof DevRunNotificationsRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiStripeWebhookRoute: typeof ApiStripeWebhookRoute
   ApiYoutubeCallbackRoute: typeof ApiYoutubeCallbackRoute
@@ -698,6 +694,13 @@ declare module '@tanstack/react-router' {
       path: '/dev/outbox'
       fullPath: '/dev/outbox'
       preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/run-notifications': {
+      id: '/dev/run-notifications'
+      path: '/dev/run-notifications'
+      fullPath: '/dev/run-notifications'
+      preLoaderRoute: typeof DevRunNotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_site/forgot-password/': {
@@ -967,7 +970,8 @@ const DashboardSettingsRouteRouteChildren: DashboardSettingsRouteRouteChildren =
     DashboardSettingsConnectionsIndexRoute:
       DashboardSettingsConnectionsIndexRoute,
     DashboardSettingsGroupsIndexRoute: DashboardSettingsGroupsIndexRoute,
-    DashboardSettingsNotificationsIndexRoute: DashboardSettingsNotificationsIndexRoute,
+    DashboardSettingsNotificationsIndexRoute:
+      DashboardSettingsNotificationsIndexRoute,
     DashboardSettingsPrivacyIndexRoute: DashboardSettingsPrivacyIndexRoute,
   }
 
@@ -1062,6 +1066,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiExportRoute: ApiExportRoute,
   DevErrorRoute: DevErrorRoute,
   DevOutboxRoute: DevOutboxRoute,
+  DevRunNotificationsRoute: DevRunNotificationsRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiStripeWebhookRoute: ApiStripeWebhookRoute,
   ApiYoutubeCallbackRoute: ApiYoutubeCallbackRoute,

@@ -6,6 +6,7 @@ import type { PushSubscriptionInput } from '../notifications.schemas'
  */
 
 export const SERVICE_WORKER_URL = '/sw.js'
+const READY_TIMEOUT_MS = 10_000
 
 export function pushSupported(): boolean {
   return (
@@ -45,8 +46,14 @@ export async function subscribeToPush(publicKey: string): Promise<PushSubscribeR
       : Notification.permission
   if (permission !== 'granted') return { status: 'denied' }
   try {
-    const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' })
-    await navigator.serviceWorker.ready
+    await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' })
+    // A worker that never activates (blocked by the browser or an extension) must not hang the screen.
+    const registration = await Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('service worker not ready')), READY_TIMEOUT_MS),
+      ),
+    ])
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({
