@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNT } from '../../src/config/demo-account'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { type PushFake, startPushFake } from '../fakes/push-fake'
+import { startYoutubeFake, type YoutubeFake } from '../fakes/youtube-fake'
 import { bodyIsDark, expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
-import { expect, signIn, test } from './support/app-server'
+import { type AppServer, expect, signIn, startAppServer, test } from './support/app-server'
 
 /*
  * Push notifications end to end in Chromium, on the demo account.
@@ -35,12 +36,21 @@ test.use({ serviceWorkers: 'allow' })
 const FIRESHIP = 'UCsBjURrPoezykLs9EqgamOA'
 
 let fake: PushFake
+let feeds: YoutubeFake
+let app: AppServer
+// Its own server, reading RSS from a fake this spec publishes to (the shared one reads none).
 test.beforeAll(async () => {
   fake = await startPushFake()
+  feeds = await startYoutubeFake({ host: '127.0.0.1' })
+  app = await startAppServer({ env: { YOUTUBE_FEED_BASE_URL: feeds.feedBaseUrl } })
 })
-test.afterAll(() => fake.close())
+test.afterAll(async () => {
+  await app?.stop()
+  await Promise.all([fake?.close(), feeds?.close()])
+})
 
-async function serviceWorkerRegistrationId(page: Page, origin: string): Promise<string> {
+/** A DevTools session with the ServiceWorker domain on, and our worker's registration id. */
+async function serviceWorkerSession(page: Page, origin: string) {
   const cdp = await page.context().newCDPSession(page)
   const found = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -51,7 +61,7 @@ async function serviceWorkerRegistrationId(page: Page, origin: string): Promise<
     })
   })
   await cdp.send('ServiceWorker.enable')
-  return found
+  return { cdp, registrationId: await found }
 }
 
 async function shownNotifications(page: Page) {
@@ -64,7 +74,6 @@ async function shownNotifications(page: Page) {
 
 test('push on for a group: a new upload reaches the service worker, and the bell shows it', async ({
   page,
-  app,
 }) => {
   const subscription = fake.subscribe('chromium')
   await page.context().grantPermissions(['notifications'], { origin: app.baseURL })
@@ -110,11 +119,15 @@ test('push on for a group: a new upload reaches the service worker, and the bell
   await page.setViewportSize({ width: 1280, height: 900 })
 
   // A new upload in the fake feed; the feed refresh and the push job run now instead of on schedule.
-  const video = app.youtube.rss.publish(FIRESHIP, { title: 'Rust in 100 seconds' })
+  const video = feeds.rss.publish(FIRESHIP, {
+    title: 'Rust in 100 seconds',
+    publishedAt: new Date(),
+  })
   const run = await page.request.post(`${app.baseURL}/dev/run-notifications`, {
     data: { channelIds: [FIRESHIP] },
   })
   expect(run.ok()).toBe(true)
+  expect(await run.json()).toMatchObject({ feeds: { fetched: 1 }, pushes: { users: 1, pushes: 1 } })
   await expect.poll(() => fake.messages.filter((m) => m.name === 'chromium').length).toBe(1)
   const [message] = fake.messages
   expect(message?.problem).toBeNull()
@@ -124,8 +137,7 @@ test('push on for a group: a new upload reaches the service worker, and the bell
     body: `• ${video.title}`,
   })
 
-  const registrationId = await serviceWorkerRegistrationId(page, app.baseURL)
-  const cdp = await page.context().newCDPSession(page)
+  const { cdp, registrationId } = await serviceWorkerSession(page, app.baseURL)
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: app.baseURL,
     registrationId,
