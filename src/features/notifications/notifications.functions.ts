@@ -18,7 +18,6 @@ import {
   pushSubscriptionSchema,
 } from './notifications.schemas'
 import {
-  countPushSubscriptions,
   deletePushSubscription as deleteSubscription,
   savePushSubscription as saveSubscription,
 } from './push-subscriptions.server'
@@ -40,13 +39,10 @@ export const saveNotificationPreference = createServerFn({ method: 'POST' })
   .validator(notificationPreferenceSchema)
   .handler(async ({ data, context }) => savePreference(await getDb(), context.actor.id, data))
 
-/** What a browser needs to subscribe: the VAPID public key, and whether the account has a browser. */
+/** What a browser needs to subscribe: the VAPID public key (public by nature, still signed-in only). */
 export const getPushSetup = createServerFn({ method: 'GET' })
   .middleware([signedIn])
-  .handler(async ({ context }) => ({
-    publicKey: vapidKeys().publicKey,
-    subscriptions: await countPushSubscriptions(await getDb(), context.actor.id),
-  }))
+  .handler(() => ({ publicKey: vapidKeys().publicKey }))
 
 export const savePushSubscription = createServerFn({ method: 'POST' })
   .middleware([signedIn])

@@ -32,8 +32,13 @@ export const notificationSettingsQuery = () =>
     queryFn: () => getNotificationSettings(),
   })
 
+/** The VAPID public key changes only with the server's configuration. */
 export const pushSetupQuery = () =>
-  queryOptions({ queryKey: notificationKeys.push(), queryFn: () => getPushSetup() })
+  queryOptions({
+    queryKey: notificationKeys.push(),
+    queryFn: () => getPushSetup(),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
 
 /** The bell polls slowly and on focus: a push or digest lands at most a minute late. */
 export const INBOX_POLL_MS = 60_000
@@ -64,19 +69,16 @@ export function useSaveNotificationPreference() {
   })
 }
 
+/** Nothing the screens show depends on which browsers are kept: no refetch. */
 export function useSavePushSubscription() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: PushSubscriptionInput) => savePushSubscription({ data: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.push() }),
   })
 }
 
 export function useDeletePushSubscription() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (endpoint: string) => deletePushSubscription({ data: { endpoint } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.push() }),
   })
 }
 

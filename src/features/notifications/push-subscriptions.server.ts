@@ -54,11 +54,3 @@ export async function deletePushSubscription(
     .delete(pushSubscription)
     .where(and(eq(pushSubscription.userId, userId), eq(pushSubscription.endpoint, endpoint)))
 }
-
-export async function countPushSubscriptions(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(pushSubscription)
-    .where(eq(pushSubscription.userId, userId))
-  return row?.n ?? 0
-}

@@ -29,14 +29,6 @@ export type PushSubscribeResult =
   | { status: 'subscribed'; subscription: PushSubscriptionInput }
   | { status: 'denied' | 'unsupported' | 'failed' }
 
-/** This browser's current subscription, without asking anything. */
-export async function currentPushEndpoint(): Promise<string | null> {
-  if (!pushSupported()) return null
-  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL)
-  const subscription = await registration?.pushManager.getSubscription()
-  return subscription?.endpoint ?? null
-}
-
 /** Asks for permission if not yet given, then subscribes this browser with our VAPID key. */
 export async function subscribeToPush(publicKey: string): Promise<PushSubscribeResult> {
   if (!pushSupported()) return { status: 'unsupported' }

@@ -12,7 +12,7 @@ import {
   useSetGroupNotice,
 } from '../notifications.queries'
 import type { GroupNoticeRow } from '../notifications.schemas'
-import { currentPushEndpoint, subscribeToPush } from './browser-push'
+import { subscribeToPush } from './browser-push'
 
 const UPLOAD_LABELS = {
   off: 'notify.uploads.off',
@@ -56,10 +56,13 @@ export function GroupNoticeTree({ groups }: { groups: GroupNoticeRow[] }) {
   const children = new Map<string | null, GroupNoticeRow[]>()
   for (const row of groups) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row])
 
-  /** Makes sure this browser can receive pushes; false leaves the previous choice. */
+  /**
+   * Makes sure this browser can receive pushes: asks for permission only if
+   * never asked, reuses its subscription if it has one, and (re)saves it, so
+   * a browser the server pruned comes back. False leaves the previous choice.
+   */
   async function readyForPush(): Promise<boolean> {
     const setup = await queryClient.fetchQuery(pushSetupQuery())
-    if ((await currentPushEndpoint()) && setup.subscriptions > 0) return true
     const result = await subscribeToPush(setup.publicKey)
     if (result.status !== 'subscribed') {
       setRefusal(result.status)
