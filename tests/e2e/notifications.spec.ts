@@ -17,7 +17,8 @@ import { type AppServer, expect, signIn, startAppServer, test } from './support/
  * checks the VAPID signature and the aes128gcm encryption and decrypts it
  * with the subscription's private key, as a browser would; the service
  * worker at /sw.js shows that decrypted payload as a notification; the bell
- * shows the notice with its unread count.
+ * shows the notice with its unread count. And when the browser refuses
+ * permission, the screen says so and the previous choice stays.
  *
  * What it does not: Chromium's own push service is Google's, out of reach
  * without the internet, so (1) `PushManager.subscribe` is replaced in the
@@ -160,4 +161,25 @@ test('push on for a group: a new upload reaches the service worker, and the bell
   await expect(
     page.getByRole('button', { name: en['notify.bell.open'], exact: true }),
   ).toBeVisible()
+})
+
+test('push refused by the browser: the screen says so and keeps the previous choice', async ({
+  page,
+}) => {
+  await signIn(page, app, DEMO_ACCOUNT)
+  await expect(page).toHaveURL(`${app.baseURL}/dashboard/`)
+  // No permission granted in this context: Chromium answers the prompt with "denied".
+  await gotoHydrated(page, `${app.baseURL}/dashboard/settings/notifications/`)
+  const science = page.getByRole('combobox', {
+    name: fill(en['notify.uploads.choice'], { name: 'Science' }),
+  })
+  await science.selectOption(en['notify.uploads.weekly'])
+  await expect(science).toHaveValue('weekly')
+  await science.selectOption(en['notify.uploads.push'])
+  await expect(page.getByRole('alert')).toHaveText(en['notify.push.denied'])
+  await expect(science).toHaveValue('weekly')
+  await page.reload()
+  await expect(
+    page.getByRole('combobox', { name: fill(en['notify.uploads.choice'], { name: 'Science' }) }),
+  ).toHaveValue('weekly')
 })
