@@ -7,6 +7,10 @@ import { channelSyncJob, channelSyncSchedule } from '~/features/growth/channel-s
 import { digestsJob, digestsSchedule } from '~/features/notifications/digests.server'
 import { notificationMailJob } from '~/features/notifications/notification-mail.server'
 import { teamEventsJob, teamEventsSchedule } from '~/features/notifications/team-events.server'
+import {
+  uploadPushesJob,
+  uploadPushesSchedule,
+} from '~/features/notifications/upload-pushes.server'
 import { importJob } from '~/features/transfer/import-apply.server'
 import { animeRefreshJob, animeRefreshSchedule } from '~/server/anime/anime-refresh.server'
 import { databaseVacuumJob, databaseVacuumSchedule } from '~/server/database-vacuum.server'
@@ -37,6 +41,7 @@ export const appJobs: readonly JobDefinition[] = [
   digestsJob,
   teamEventsJob,
   notificationMailJob,
+  uploadPushesJob,
 ]
 
 /** Every schedule the app fires; each one's job must be in `appJobs`. */
@@ -50,6 +55,7 @@ export const appSchedules: readonly Schedule[] = [
   trialMailsSchedule,
   digestsSchedule,
   teamEventsSchedule,
+  uploadPushesSchedule,
 ]
 
 type Running = {

@@ -21,6 +21,7 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardSettingsRouteRouteImport } from './routes/dashboard/settings/route'
 import { Route as DevErrorRouteImport } from './routes/dev/error'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as DevRunNotificationsRouteImport } from './routes/dev/run-notifications'
 import { Route as SiteForgotPasswordIndexRouteImport } from './routes/_site/forgot-password/index'
 import { Route as SiteGoodbyeIndexRouteImport } from './routes/_site/goodbye/index'
 import { Route as SiteLoginIndexRouteImport } from './routes/_site/login/index'
@@ -46,6 +47,7 @@ import { Route as DashboardSettingsAppearanceIndexRouteImport } from './routes/d
 import { Route as DashboardSettingsBillingIndexRouteImport } from './routes/dashboard/settings/billing/index'
 import { Route as DashboardSettingsConnectionsIndexRouteImport } from './routes/dashboard/settings/connections/index'
 import { Route as DashboardSettingsGroupsIndexRouteImport } from './routes/dashboard/settings/groups/index'
+import { Route as DashboardSettingsNotificationsIndexRouteImport } from './routes/dashboard/settings/notifications/index'
 import { Route as DashboardSettingsPrivacyIndexRouteImport } from './routes/dashboard/settings/privacy/index'
 import { Route as SiteForgotPasswordSuccessEmailIndexRouteImport } from './routes/_site/forgot-password/success/$email/index'
 import { Route as SiteShareTypeIdIndexRouteImport } from './routes/_site/share/$type/$id/index'
@@ -114,6 +116,11 @@ const DevErrorRoute = DevErrorRouteImport.update({
 const DevOutboxRoute = DevOutboxRouteImport.update({
   id: '/dev/outbox',
   path: '/dev/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevRunNotificationsRoute = DevRunNotificationsRouteImport.update({
+  id: '/dev/run-notifications',
+  path: '/dev/run-notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SiteForgotPasswordIndexRoute = SiteForgotPasswordIndexRouteImport.update({
@@ -250,6 +257,12 @@ const DashboardSettingsGroupsIndexRoute =
     path: '/groups/',
     getParentRoute: () => DashboardSettingsRouteRoute,
   } as any)
+const DashboardSettingsNotificationsIndexRoute =
+  DashboardSettingsNotificationsIndexRouteImport.update({
+    id: '/notifications/',
+    path: '/notifications/',
+    getParentRoute: () => DashboardSettingsRouteRoute,
+  } as any)
 const DashboardSettingsPrivacyIndexRoute =
   DashboardSettingsPrivacyIndexRouteImport.update({
     id: '/privacy/',
@@ -321,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/dev/error': typeof DevErrorRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/dev/run-notifications': typeof DevRunNotificationsRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
@@ -347,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/billing/': typeof DashboardSettingsBillingIndexRoute
   '/dashboard/settings/connections/': typeof DashboardSettingsConnectionsIndexRoute
   '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
+  '/dashboard/settings/notifications/': typeof DashboardSettingsNotificationsIndexRoute
   '/dashboard/settings/privacy/': typeof DashboardSettingsPrivacyIndexRoute
   '/forgot-password/success/$email/': typeof SiteForgotPasswordSuccessEmailIndexRoute
   '/share/$type/$id/': typeof SiteShareTypeIdIndexRoute
@@ -367,6 +382,7 @@ export interface FileRoutesByTo {
   '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/dev/error': typeof DevErrorRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/dev/run-notifications': typeof DevRunNotificationsRoute
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -394,6 +410,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/billing': typeof DashboardSettingsBillingIndexRoute
   '/dashboard/settings/connections': typeof DashboardSettingsConnectionsIndexRoute
   '/dashboard/settings/groups': typeof DashboardSettingsGroupsIndexRoute
+  '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsIndexRoute
   '/dashboard/settings/privacy': typeof DashboardSettingsPrivacyIndexRoute
   '/forgot-password/success/$email': typeof SiteForgotPasswordSuccessEmailIndexRoute
   '/share/$type/$id': typeof SiteShareTypeIdIndexRoute
@@ -417,6 +434,7 @@ export interface FileRoutesById {
   '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/dev/error': typeof DevErrorRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/dev/run-notifications': typeof DevRunNotificationsRoute
   '/_site/': typeof SiteIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -444,6 +462,7 @@ export interface FileRoutesById {
   '/dashboard/settings/billing/': typeof DashboardSettingsBillingIndexRoute
   '/dashboard/settings/connections/': typeof DashboardSettingsConnectionsIndexRoute
   '/dashboard/settings/groups/': typeof DashboardSettingsGroupsIndexRoute
+  '/dashboard/settings/notifications/': typeof DashboardSettingsNotificationsIndexRoute
   '/dashboard/settings/privacy/': typeof DashboardSettingsPrivacyIndexRoute
   '/_site/forgot-password/success/$email/': typeof SiteForgotPasswordSuccessEmailIndexRoute
   '/_site/share/$type/$id/': typeof SiteShareTypeIdIndexRoute
@@ -468,6 +487,7 @@ export interface FileRouteTypes {
     | '/api/unsubscribe'
     | '/dev/error'
     | '/dev/outbox'
+    | '/dev/run-notifications'
     | '/dashboard/'
     | '/api/auth/$'
     | '/api/stripe/webhook'
@@ -494,6 +514,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/billing/'
     | '/dashboard/settings/connections/'
     | '/dashboard/settings/groups/'
+    | '/dashboard/settings/notifications/'
     | '/dashboard/settings/privacy/'
     | '/forgot-password/success/$email/'
     | '/share/$type/$id/'
@@ -514,6 +535,7 @@ export interface FileRouteTypes {
     | '/api/unsubscribe'
     | '/dev/error'
     | '/dev/outbox'
+    | '/dev/run-notifications'
     | '/'
     | '/dashboard'
     | '/api/auth/$'
@@ -541,6 +563,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/billing'
     | '/dashboard/settings/connections'
     | '/dashboard/settings/groups'
+    | '/dashboard/settings/notifications'
     | '/dashboard/settings/privacy'
     | '/forgot-password/success/$email'
     | '/share/$type/$id'
@@ -563,6 +586,7 @@ export interface FileRouteTypes {
     | '/api/unsubscribe'
     | '/dev/error'
     | '/dev/outbox'
+    | '/dev/run-notifications'
     | '/_site/'
     | '/dashboard/'
     | '/api/auth/$'
@@ -590,6 +614,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/billing/'
     | '/dashboard/settings/connections/'
     | '/dashboard/settings/groups/'
+    | '/dashboard/settings/notifications/'
     | '/dashboard/settings/privacy/'
     | '/_site/forgot-password/success/$email/'
     | '/_site/share/$type/$id/'
@@ -610,6 +635,7 @@ export interface RootRouteChildren {
   ApiUnsubscribeRoute: typeof ApiUnsubscribeRoute
   DevErrorRoute: typeof DevErrorRoute
   DevOutboxRoute: typeof DevOutboxRoute
+  DevRunNotificationsRoute: typeof DevRunNotificationsRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiStripeWebhookRoute: typeof ApiStripeWebhookRoute
   ApiYoutubeCallbackRoute: typeof ApiYoutubeCallbackRoute
@@ -700,6 +726,13 @@ declare module '@tanstack/react-router' {
       path: '/dev/outbox'
       fullPath: '/dev/outbox'
       preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/run-notifications': {
+      id: '/dev/run-notifications'
+      path: '/dev/run-notifications'
+      fullPath: '/dev/run-notifications'
+      preLoaderRoute: typeof DevRunNotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_site/forgot-password/': {
@@ -877,6 +910,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsGroupsIndexRouteImport
       parentRoute: typeof DashboardSettingsRouteRoute
     }
+    '/dashboard/settings/notifications/': {
+      id: '/dashboard/settings/notifications/'
+      path: '/notifications'
+      fullPath: '/dashboard/settings/notifications/'
+      preLoaderRoute: typeof DashboardSettingsNotificationsIndexRouteImport
+      parentRoute: typeof DashboardSettingsRouteRoute
+    }
     '/dashboard/settings/privacy/': {
       id: '/dashboard/settings/privacy/'
       path: '/privacy'
@@ -956,6 +996,7 @@ interface DashboardSettingsRouteRouteChildren {
   DashboardSettingsBillingIndexRoute: typeof DashboardSettingsBillingIndexRoute
   DashboardSettingsConnectionsIndexRoute: typeof DashboardSettingsConnectionsIndexRoute
   DashboardSettingsGroupsIndexRoute: typeof DashboardSettingsGroupsIndexRoute
+  DashboardSettingsNotificationsIndexRoute: typeof DashboardSettingsNotificationsIndexRoute
   DashboardSettingsPrivacyIndexRoute: typeof DashboardSettingsPrivacyIndexRoute
 }
 
@@ -968,6 +1009,8 @@ const DashboardSettingsRouteRouteChildren: DashboardSettingsRouteRouteChildren =
     DashboardSettingsConnectionsIndexRoute:
       DashboardSettingsConnectionsIndexRoute,
     DashboardSettingsGroupsIndexRoute: DashboardSettingsGroupsIndexRoute,
+    DashboardSettingsNotificationsIndexRoute:
+      DashboardSettingsNotificationsIndexRoute,
     DashboardSettingsPrivacyIndexRoute: DashboardSettingsPrivacyIndexRoute,
   }
 
@@ -1065,6 +1108,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiUnsubscribeRoute: ApiUnsubscribeRoute,
   DevErrorRoute: DevErrorRoute,
   DevOutboxRoute: DevOutboxRoute,
+  DevRunNotificationsRoute: DevRunNotificationsRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiStripeWebhookRoute: ApiStripeWebhookRoute,
   ApiYoutubeCallbackRoute: ApiYoutubeCallbackRoute,

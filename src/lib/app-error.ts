@@ -64,6 +64,7 @@ export const ERROR_MESSAGES = {
   PLAN_SHARE_LIMIT: 'billing.error.shareLimit',
   BILLING_UNAVAILABLE: 'billing.error.unavailable',
   BUSINESS_TRIAL_USED: 'billing.error.businessTrialUsed',
+  PUSH_SUBSCRIPTION_LIMIT: 'notify.error.pushLimit',
 } as const satisfies Record<string, MessageKey>
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES

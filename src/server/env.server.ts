@@ -96,6 +96,28 @@ export const envSchema = z
     STRIPE_PRICE_BUSINESS: optionalString,
     /** Stripe's API origin; tests and `npm run dev:fakes` point it at the local fake. */
     STRIPE_API_BASE_URL: baseUrl('https://api.stripe.com'),
+    /** Web Push (VAPID) key pair, base64url; unset: generated once into DATA_DIR. Instances sharing a database must share it. */
+    VAPID_PUBLIC_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+        .optional(),
+    ),
+    /** Who push services may contact about our pushes: mailto: or https:; unset: SUPPORT_EMAIL. */
+    VAPID_SUBJECT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
+        .optional(),
+    ),
+    /** How long one push may take before it counts as failed. */
+    PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     DEMO_MODE: booleanString,
     /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
@@ -123,6 +145,12 @@ export const envSchema = z
           })
       }
     }
+    if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      })
     if (value.APP_ENV !== 'production') return
     if (!value.AUTH_SECRET)
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' })

@@ -8,6 +8,7 @@ import { UserMenu } from '~/features/auth/components/user-menu'
 import { TrialBanner } from '~/features/billing/components/trial-banner'
 import { useNewUploadsBadges } from '~/features/feed/components/new-uploads-badge'
 import { GroupsSidebar, SIDEBAR_IDLE_MS } from '~/features/groups/components/groups-sidebar'
+import { NotificationBell } from '~/features/notifications/components/notification-bell'
 import { QuickSearch } from '~/features/search/components/quick-search'
 import { SharedNav } from '~/features/sharing/components/shared-nav'
 import { useIdle } from '~/lib/use-idle'
@@ -45,6 +46,7 @@ function DashboardLayout() {
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>
+          <NotificationBell />
           <AppearanceMenu />
           <UserMenu user={user} />
         </>

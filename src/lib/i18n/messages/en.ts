@@ -8,6 +8,7 @@ import { groupsEn } from './groups/en'
 import { growthEn } from './growth/en'
 import { landingEn } from './landing/en'
 import { libraryEn } from './library/en'
+import { notifyEn } from './notify/en'
 import { notifyMailEn } from './notify-mail/en'
 import { organiserEn } from './organiser/en'
 import { overviewEn } from './overview/en'
@@ -169,6 +170,7 @@ export const messages = {
   'validation.emailInvalid': 'Please enter a valid email address',
 
   ...supportEn,
+  ...notifyEn,
 
   ...authEn,
 

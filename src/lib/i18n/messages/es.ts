@@ -9,6 +9,7 @@ import { groupsEs } from './groups/es'
 import { growthEs } from './growth/es'
 import { landingEs } from './landing/es'
 import { libraryEs } from './library/es'
+import { notifyEs } from './notify/es'
 import { notifyMailEs } from './notify-mail/es'
 import { organiserEs } from './organiser/es'
 import { overviewEs } from './overview/es'
@@ -167,6 +168,7 @@ export const messages: Messages = {
   'validation.emailInvalid': 'Ingresa una dirección de correo electrónico válida',
 
   ...supportEs,
+  ...notifyEs,
 
   ...authEs,
 

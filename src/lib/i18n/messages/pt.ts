@@ -9,6 +9,7 @@ import { groupsPt } from './groups/pt'
 import { growthPt } from './growth/pt'
 import { landingPt } from './landing/pt'
 import { libraryPt } from './library/pt'
+import { notifyPt } from './notify/pt'
 import { notifyMailPt } from './notify-mail/pt'
 import { organiserPt } from './organiser/pt'
 import { overviewPt } from './overview/pt'
@@ -167,6 +168,7 @@ export const messages: Messages = {
   'validation.emailInvalid': 'Informe um endereço de e-mail válido',
 
   ...supportPt,
+  ...notifyPt,
 
   ...authPt,
 

@@ -2,11 +2,12 @@ import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'
 
-/** Tabs of later issues (billing, notifications) join when they exist. */
+/** The settings tabs, in the order they show. */
 const TABS = [
   { to: '/dashboard/settings/account/', label: 'settings.nav.account' },
   { to: '/dashboard/settings/appearance/', label: 'settings.nav.appearance' },
   { to: '/dashboard/settings/groups/', label: 'groups.settings.nav' },
+  { to: '/dashboard/settings/notifications/', label: 'notify.settings.nav' },
   { to: '/dashboard/settings/privacy/', label: 'transfer.privacy.nav' },
   { to: '/dashboard/settings/connections/', label: 'connect.settings.nav' },
   { to: '/dashboard/settings/billing/', label: 'billing.nav' },

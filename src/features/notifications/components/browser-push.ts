@@ -1,0 +1,66 @@
+import type { PushSubscriptionInput } from '../notifications.schemas'
+
+/*
+ * The browser half of Web Push: the service worker at /sw.js, the permission
+ * prompt (only when the reader turns push on), and the subscription.
+ */
+
+export const SERVICE_WORKER_URL = '/sw.js'
+const READY_TIMEOUT_MS = 10_000
+
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  )
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/')
+  const raw = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length))
+  for (let index = 0; index < raw.length; index += 1) bytes[index] = raw.charCodeAt(index)
+  return bytes
+}
+
+export type PushSubscribeResult =
+  | { status: 'subscribed'; subscription: PushSubscriptionInput }
+  | { status: 'denied' | 'unsupported' | 'failed' }
+
+/** Asks for permission if not yet given, then subscribes this browser with our VAPID key. */
+export async function subscribeToPush(publicKey: string): Promise<PushSubscribeResult> {
+  if (!pushSupported()) return { status: 'unsupported' }
+  const permission =
+    Notification.permission === 'default'
+      ? await Notification.requestPermission()
+      : Notification.permission
+  if (permission !== 'granted') return { status: 'denied' }
+  try {
+    await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' })
+    // A worker that never activates (blocked by the browser or an extension) must not hang the screen.
+    const registration = await Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('service worker not ready')), READY_TIMEOUT_MS),
+      ),
+    ])
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(publicKey),
+      }))
+    const json = subscription.toJSON()
+    const p256dh = json.keys?.p256dh
+    const auth = json.keys?.auth
+    if (!json.endpoint || !p256dh || !auth) return { status: 'failed' }
+    return {
+      status: 'subscribed',
+      subscription: { endpoint: json.endpoint, keys: { p256dh, auth } },
+    }
+  } catch {
+    return { status: 'failed' }
+  }
+}

@@ -1,0 +1,238 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '~/db/client.server'
+import { createTree, grantRole } from '~/db/factories/organiser.server'
+import { createActor } from '~/db/factories/users.server'
+import { groupNotification, notification, pushSubscription } from '~/db/schema'
+import { AppError } from '~/lib/app-error'
+import { getDb } from '~/server/database.server'
+import { listInbox, markAllRead, markRead } from './inbox.server'
+import {
+  getNotificationSettings,
+  saveNotificationPreference,
+  setGroupNotice,
+} from './notification-settings.server'
+import { PUSH_SUBSCRIPTIONS_MAX } from './notifications.schemas'
+import { deletePushSubscription, savePushSubscription } from './push-subscriptions.server'
+
+/* Settings, browsers and the inbox: each person reads and writes only their own rows. */
+
+let db: Database
+beforeAll(async () => {
+  db = await getDb()
+})
+
+const KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }
+const endpoint = () => `https://push.example.com/send/${crypto.randomUUID()}`
+
+async function world() {
+  const owner = await createActor(db, 'Owner')
+  const member = await createActor(db, 'Member')
+  const stranger = await createActor(db, 'Stranger')
+  const paths = await createTree(
+    db,
+    owner.id,
+    [{ name: 'Cooking', children: [{ name: 'Italian' }] }, { name: 'Private' }],
+    new Map(),
+  )
+  const id = (path: string) => paths.get(path) ?? ''
+  await grantRole(db, id('Cooking'), member.id, 'viewer')
+  return {
+    owner,
+    member,
+    stranger,
+    cooking: id('Cooking'),
+    italian: id('Cooking/Italian'),
+    privateGroup: id('Private'),
+  }
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise
+    return 'none'
+  } catch (error) {
+    return error instanceof AppError ? error.code : String(error)
+  }
+}
+
+describe('notification settings', () => {
+  it("lists the reader's forest: own tree, and a shared group as a root", async () => {
+    const w = await world()
+    const mine = await getNotificationSettings(db, w.owner.id)
+    expect(mine.groups.map((g) => [g.name, g.parentId === null, g.shared]).sort()).toEqual(
+      [
+        ['Cooking', true, false],
+        ['Italian', false, false],
+        ['Private', true, false],
+      ].sort(),
+    )
+    const theirs = await getNotificationSettings(db, w.member.id)
+    expect(theirs.groups.map((g) => [g.name, g.parentId === null, g.shared]).sort()).toEqual(
+      [
+        ['Cooking', true, true],
+        ['Italian', false, true],
+      ].sort(),
+    )
+    expect(theirs.preference).toMatchObject({ timeZone: 'UTC', saved: false })
+  })
+
+  it('sets a group the reader sees, follows the parent again, refuses the rest', async () => {
+    const w = await world()
+    const own = {
+      inherit: false,
+      uploads: 'push',
+      includeShorts: false,
+      includeLive: true,
+    } as const
+    await setGroupNotice(db, w.member.id, { groupId: w.italian, ...own })
+    const set = await getNotificationSettings(db, w.member.id)
+    expect(set.groups.find((g) => g.id === w.italian)?.own).toEqual({
+      uploads: 'push',
+      includeShorts: false,
+      includeLive: true,
+    })
+    // The owner's own view is untouched by the member's choice.
+    const ownerView = await getNotificationSettings(db, w.owner.id)
+    expect(ownerView.groups.find((g) => g.id === w.italian)?.own).toBeNull()
+
+    await setGroupNotice(db, w.member.id, { groupId: w.italian, inherit: true })
+    const rows = await db
+      .select()
+      .from(groupNotification)
+      .where(eq(groupNotification.userId, w.member.id))
+    expect(rows).toEqual([])
+
+    for (const actor of [w.member, w.stranger])
+      expect(await refusal(setGroupNotice(db, actor.id, { groupId: w.privateGroup, ...own }))).toBe(
+        'GROUP_NOT_FOUND',
+      )
+  })
+
+  it('saves the account-wide settings', async () => {
+    const w = await world()
+    const input = {
+      timeZone: 'Europe/Lisbon',
+      quietStart: 22 * 60,
+      quietEnd: 7 * 60,
+      mutedTeamEvents: ['member_left', 'member_left'] as const,
+    }
+    await saveNotificationPreference(db, w.owner.id, {
+      ...input,
+      mutedTeamEvents: [...input.mutedTeamEvents],
+    })
+    await saveNotificationPreference(db, w.owner.id, {
+      ...input,
+      mutedTeamEvents: [...input.mutedTeamEvents],
+    })
+    const { preference } = await getNotificationSettings(db, w.owner.id)
+    expect(preference).toEqual({
+      timeZone: 'Europe/Lisbon',
+      quietStart: 1320,
+      quietEnd: 420,
+      mutedTeamEvents: ['member_left'],
+      saved: true,
+    })
+  })
+})
+
+describe('push subscriptions', () => {
+  it('keeps only a push service endpoint in production', async () => {
+    const w = await world()
+    expect(
+      await refusal(
+        savePushSubscription(
+          db,
+          w.owner.id,
+          { endpoint: 'http://127.0.0.1:9/push', keys: KEYS, userAgent: null },
+          'production',
+        ),
+      ),
+    ).toBe('VALIDATION')
+  })
+
+  it('limits browsers per account, and deletes only its own', async () => {
+    const w = await world()
+    const kept: string[] = []
+    for (let at = 0; at < PUSH_SUBSCRIPTIONS_MAX; at += 1) {
+      const url = endpoint()
+      kept.push(url)
+      await savePushSubscription(
+        db,
+        w.owner.id,
+        { endpoint: url, keys: KEYS, userAgent: null },
+        'production',
+      )
+    }
+    expect(
+      await refusal(
+        savePushSubscription(
+          db,
+          w.owner.id,
+          { endpoint: endpoint(), keys: KEYS, userAgent: null },
+          'production',
+        ),
+      ),
+    ).toBe('PUSH_SUBSCRIPTION_LIMIT')
+    // Saving a browser already kept is no growth.
+    await savePushSubscription(
+      db,
+      w.owner.id,
+      { endpoint: kept[0] ?? '', keys: KEYS, userAgent: null },
+      'production',
+    )
+
+    await deletePushSubscription(db, w.stranger.id, kept[0] ?? '')
+    const rows = await db
+      .select()
+      .from(pushSubscription)
+      .where(eq(pushSubscription.userId, w.owner.id))
+    expect(rows).toHaveLength(PUSH_SUBSCRIPTIONS_MAX)
+    await deletePushSubscription(db, w.owner.id, kept[0] ?? '')
+    const after = await db
+      .select()
+      .from(pushSubscription)
+      .where(eq(pushSubscription.userId, w.owner.id))
+    expect(after).toHaveLength(PUSH_SUBSCRIPTIONS_MAX - 1)
+  })
+})
+
+describe('inbox', () => {
+  it('lists, counts and marks read only the reader’s own notices', async () => {
+    const w = await world()
+    const [mine] = await db
+      .insert(notification)
+      .values([
+        {
+          userId: w.owner.id,
+          kind: 'uploads.push',
+          groupId: w.cooking,
+          data: { count: 3, groupName: 'Cooking', videoIds: ['x'] },
+        },
+        {
+          userId: w.owner.id,
+          kind: 'member_joined',
+          groupId: w.cooking,
+          data: { actorName: 'Member' },
+        },
+      ])
+      .returning({ id: notification.id })
+    const [theirs] = await db
+      .insert(notification)
+      .values({ userId: w.member.id, kind: 'invited', data: {} })
+      .returning({ id: notification.id })
+    const inbox = await listInbox(db, w.owner.id)
+    expect(inbox.unread).toBe(2)
+    expect(inbox.items.map((item) => item.kind).sort()).toEqual(['member_joined', 'uploads.push'])
+    const push = inbox.items.find((item) => item.kind === 'uploads.push')
+    expect(push).toMatchObject({ count: 3, groupName: 'Cooking', actorName: null, read: false })
+    expect(Object.keys(push ?? {})).not.toContain('data')
+
+    await markRead(db, w.owner.id, [mine?.id ?? '', theirs?.id ?? ''])
+    expect((await listInbox(db, w.owner.id)).unread).toBe(1)
+    expect((await listInbox(db, w.member.id)).unread).toBe(1)
+    await markAllRead(db, w.owner.id)
+    expect((await listInbox(db, w.owner.id)).unread).toBe(0)
+    expect((await listInbox(db, w.member.id)).unread).toBe(1)
+  })
+})
