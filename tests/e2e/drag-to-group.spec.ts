@@ -171,6 +171,10 @@ test.describe('on a desktop', () => {
     await gotoHydrated(page, science)
     await expect(inScience.getByText('Marques Brownlee', { exact: true })).toBeVisible()
     await expectNoA11yViolations(page)
+    // The tree's rows are drag sources and drop targets now: its screen too.
+    await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
+    await expect(page.getByRole('treeitem', { name: /^Music\b/ })).toBeVisible()
+    await expectNoA11yViolations(page)
   })
 
   test('the bulk bar: removing from a group and moving to another are undone', async ({
