@@ -183,3 +183,32 @@ export function writeTakeoutCsv(count: number): string {
 
 /** The import preview's confirm button, which counts what is ticked ("Import 12 channels into 2 groups"). */
 export const CONFIRM_IMPORT = /^Import \d/
+
+/**
+ * A drag as a person makes it (dnd-kit listens to pointer events, so
+ * `locator.dragTo`'s single move is not enough): press on `from`, move in
+ * small steps past the few pixels that start a drag to `to` (its middle, or
+ * `toY` of its height down), run `whileOver` (e.g. check the drop mark), release.
+ */
+export async function dragByMouse(
+  page: Page,
+  from: Locator,
+  to: Locator,
+  options: { toY?: number; whileOver?: () => Promise<void> } = {},
+) {
+  const start = await from.boundingBox()
+  if (!start) throw new Error('nothing to drag')
+  const x = start.x + Math.min(start.width / 2, 200)
+  const y = start.y + start.height / 2
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  await page.mouse.move(x + 4, y + 4, { steps: 2 })
+  await page.mouse.move(x + 20, y + 20, { steps: 4 })
+  // Read after the drag started: a list may have moved (autoscroll).
+  const end = await to.boundingBox()
+  if (!end) throw new Error('nowhere to drop')
+  const toY = end.y + end.height * (options.toY ?? 0.5)
+  await page.mouse.move(end.x + end.width / 2, toY, { steps: 12 })
+  await options.whileOver?.()
+  await page.mouse.up()
+}

@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test'
 import { messages as en, type Messages } from '../../src/lib/i18n/messages/en'
 import { messages as pt } from '../../src/lib/i18n/messages/pt'
-import { expectNoA11yViolations, fill, gotoHydrated, waitForHydration } from './fixtures'
+import {
+  dragByMouse,
+  expectNoA11yViolations,
+  fill,
+  gotoHydrated,
+  waitForHydration,
+} from './fixtures'
 import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
 
 /*
@@ -88,7 +94,13 @@ test('builds a three-level tree with icons, moves groups by mouse and keyboard, 
       response.url().includes('/_serverFn/') &&
       (await response.body()).subarray(0, 10).toString() === '{"groups":',
   )
-  await row(page, 'Consoles').dragTo(row(page, 'Gaming'))
+  await dragByMouse(page, row(page, 'Consoles'), row(page, 'Gaming'), {
+    whileOver: async () => {
+      // The row it would land in is marked, and what is dragged follows the pointer.
+      await expect(row(page, 'Gaming')).toHaveAttribute('data-drop', 'inside')
+      await expect(page.locator('[data-drag-overlay]')).toHaveText('Consoles')
+    },
+  })
   await expect(row(page, 'Consoles')).toHaveAttribute('aria-level', '2')
   // The tree travels compressed, under an ETag of that encoding.
   const tree = await refetchedTree

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { dependsOnGroups, groupKeys } from './group-keys'
-import { moveGroup } from './groups.functions'
+import { moveGroup, removeItems } from './groups.functions'
 import type { moveGroupSchema } from './groups.schemas'
 import { putItemsBack } from './item-undo.functions'
 import type { putItemsBackSchema } from './item-undo.schemas'
@@ -40,6 +40,24 @@ export async function putItemsBackAndRefresh(
 ): Promise<void> {
   try {
     await putItemsBack({ data: input })
+  } finally {
+    await refresh(queryClient, [
+      groupKeys.tree(),
+      groupKeys.details(),
+      groupKeys.activities(),
+      dependsOnGroups.tree,
+      dependsOnGroups.membership,
+    ])
+  }
+}
+
+/** Takes out of a group the entries an add (a drop from the library) put there. */
+export async function takeAddedOutAndRefresh(
+  queryClient: QueryClient,
+  input: { groupId: string; entryIds: string[] },
+): Promise<void> {
+  try {
+    await removeItems({ data: input })
   } finally {
     await refresh(queryClient, [
       groupKeys.tree(),

@@ -1,10 +1,12 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core'
 import { Link } from '@tanstack/react-router'
 import { ChevronRight, MoreHorizontal } from 'lucide-react'
-import { type DragEvent, type KeyboardEvent, memo, type ReactNode } from 'react'
+import { type KeyboardEvent, memo, type ReactNode, useCallback } from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { usePlural } from '~/lib/i18n/use-plural'
+import { acceptsOnGroup, dragDataOf, type GroupDrag, type GroupTarget } from '../drag-data'
 import type { GroupNode, GroupSettingsDto } from '../groups.schemas'
 import type { FlatRow } from '../tree'
 import type { DropPosition } from '../tree-view-model'
@@ -34,10 +36,6 @@ export type TreeRowActions = {
   focus: (row: TreeRowData) => void
   keyDown: (event: KeyboardEvent<HTMLDivElement>, row: TreeRowData) => void
   toggle: (row: TreeRowData) => void
-  dragStart: (event: DragEvent<HTMLDivElement>, row: TreeRowData) => void
-  dragOver: (event: DragEvent<HTMLDivElement>, row: TreeRowData) => void
-  drop: (event: DragEvent<HTMLDivElement>, row: TreeRowData) => void
-  dragEnd: () => void
   move: (row: TreeRowData) => void
   remove: (row: TreeRowData) => void
 }
@@ -110,6 +108,30 @@ export const GroupTreeRow = memo(function GroupTreeRow(props: TreeRowProps) {
     .filter(Boolean)
     .join(' ')
   const menuLabel = t('groups.tree.actions', { name: node.name })
+  // The row is what is dragged (the group) and a drop target (a group, or channels dropped on it).
+  const dragData: GroupDrag = { type: 'group', groupId: node.id, name: node.name }
+  const drag = useDraggable({
+    id: `group:${node.id}`,
+    data: { drag: dragData },
+    disabled: !props.draggable,
+  })
+  const dropData: GroupTarget = {
+    type: 'group-target',
+    place: 'tree',
+    groupId: node.id,
+    name: node.name,
+  }
+  const target = useDroppable({ id: `tree:${node.id}`, data: { drop: dropData } })
+  const entriesOver = target.isOver && acceptsOnGroup(dragDataOf(target.active?.data.current))
+  const { setNodeRef: setDragRef } = drag
+  const { setNodeRef: setDropRef } = target
+  const setNodeRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      setDragRef(element)
+      setDropRef(element)
+    },
+    [setDragRef, setDropRef],
+  )
   return (
     <div
       id={props.domId}
@@ -121,15 +143,13 @@ export const GroupTreeRow = memo(function GroupTreeRow(props: TreeRowProps) {
       aria-labelledby={labelledBy}
       aria-describedby={describedBy || undefined}
       tabIndex={props.tabbable ? 0 : -1}
-      draggable={props.draggable}
+      ref={setNodeRef}
+      data-drop={props.drop ?? (entriesOver ? 'inside' : undefined)}
       onFocus={(event) => {
         if (event.target === event.currentTarget) props.actions.focus(row)
       }}
       onKeyDown={(event) => props.actions.keyDown(event, row)}
-      onDragStart={(event) => props.actions.dragStart(event, row)}
-      onDragOver={(event) => props.actions.dragOver(event, row)}
-      onDrop={(event) => props.actions.drop(event, row)}
-      onDragEnd={() => props.actions.dragEnd()}
+      {...drag.listeners}
       onClick={(event) => {
         // A click anywhere but the row's link and buttons makes it the focused row.
         if (event.target instanceof Element && event.target.closest('a, button')) return
@@ -139,7 +159,7 @@ export const GroupTreeRow = memo(function GroupTreeRow(props: TreeRowProps) {
         'relative flex w-full items-center gap-2 rounded-lg pr-1 outline-none',
         'hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset dark:hover:bg-zinc-800/60',
         props.dragging && 'opacity-50',
-        props.drop === 'inside' &&
+        (props.drop === 'inside' || entriesOver) &&
           'bg-primary-soft ring-2 ring-primary ring-inset dark:bg-zinc-800',
       )}
       style={{ minHeight: TREE_ROW_HEIGHT }}

@@ -181,7 +181,7 @@ export function GroupTreeView(props: {
   const drag = useTreeDrag({
     index,
     maxDepth: props.maxDepth,
-    disabled: searching,
+    rowElement: (id) => document.getElementById(rowDomId(domPrefix, id)),
     refusal: moves.refusal,
     onMove: moveAndFollow,
   })
@@ -196,10 +196,6 @@ export function GroupTreeView(props: {
     focus: (row) => setFocusedId(row.node.id),
     keyDown: onRowKeyDown,
     toggle: (row) => setExpanded(row, !row.expanded),
-    dragStart: drag.onDragStart,
-    dragOver: drag.onDragOver,
-    drop: drag.onDrop,
-    dragEnd: drag.onDragEnd,
     move: (row) => setDialog({ kind: 'move', id: row.node.id, snapshot: row.node }),
     remove: (row) => setDialog({ kind: 'delete', id: row.node.id, snapshot: row.node }),
   }
@@ -212,10 +208,6 @@ export function GroupTreeView(props: {
       focus: (row) => handlersRef.current.focus(row),
       keyDown: (event, row) => handlersRef.current.keyDown(event, row),
       toggle: (row) => handlersRef.current.toggle(row),
-      dragStart: (event, row) => handlersRef.current.dragStart(event, row),
-      dragOver: (event, row) => handlersRef.current.dragOver(event, row),
-      drop: (event, row) => handlersRef.current.drop(event, row),
-      dragEnd: () => handlersRef.current.dragEnd(),
       move: (row) => handlersRef.current.move(row),
       remove: (row) => handlersRef.current.remove(row),
     }),
@@ -248,7 +240,6 @@ export function GroupTreeView(props: {
           role="tree"
           aria-label={t('groups.tree.label')}
           aria-describedby={hintId}
-          onDragLeave={drag.onTreeDragLeave}
           className="rounded-2xl border border-zinc-200 p-1 dark:border-zinc-800"
         >
           <div ref={listRef} className="relative w-full" style={{ height: list.totalSize }}>

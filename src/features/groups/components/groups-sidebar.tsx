@@ -1,3 +1,4 @@
+import { useDroppable } from '@dnd-kit/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
@@ -5,6 +6,7 @@ import { type ReactNode, useId } from 'react'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useIdle } from '~/lib/use-idle'
+import { acceptsOnGroup, dragDataOf, type GroupTarget } from '../drag-data'
 import { groupTreeQuery } from '../groups.queries'
 import type { GroupNode, GroupTree } from '../groups.schemas'
 import { useSidebarExpansion } from '../sidebar-expansion'
@@ -92,7 +94,8 @@ function SidebarBranch(props: {
 
 /**
  * One group: a disclosure button (when it has subgroups), and a link with
- * its icon, name and badge. Kept to one row element so a drop target can wrap it.
+ * its icon, name and badge. The row takes channels and animes dropped on it
+ * (lit while they are over it).
  */
 export function SidebarGroupNode(props: {
   node: GroupNode
@@ -111,10 +114,23 @@ export function SidebarGroupNode(props: {
   const nameId = `${ids}-name`
   const badgeIds = { labelId: `${ids}-badge`, descriptionId: `${ids}-new` }
   const badge = props.rowBadge?.(node.id, badgeIds) ?? null
+  const dropData: GroupTarget = {
+    type: 'group-target',
+    place: 'sidebar',
+    groupId: node.id,
+    name: node.name,
+  }
+  const target = useDroppable({ id: `sidebar:${node.id}`, data: { drop: dropData } })
+  const lit = target.isOver && acceptsOnGroup(dragDataOf(target.active?.data.current))
   return (
     <li data-sidebar-group={node.id}>
       <div
-        className="flex items-center gap-0.5"
+        ref={target.setNodeRef}
+        data-drop-over={lit || undefined}
+        className={cn(
+          'flex items-center gap-0.5 rounded-lg',
+          lit && 'bg-primary-soft ring-2 ring-primary ring-inset dark:bg-zinc-800',
+        )}
         style={{ paddingInlineStart: `${props.depth * 12}px` }}
       >
         {props.hasChildren ? (

@@ -1,5 +1,7 @@
-import { type DragEvent, useRef, useState } from 'react'
+import { type Active, type Over, useDndMonitor } from '@dnd-kit/core'
+import { useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner'
+import { dragDataOf, dropDataOf } from '../drag-data'
 import type { GroupNode } from '../groups.schemas'
 import { canMove, type MoveCheck, type TreeIndex } from '../tree'
 import {
@@ -8,111 +10,90 @@ import {
   dropPositionAt,
   type MoveTarget,
 } from '../tree-view-model'
-import type { TreeRowData } from './group-tree-row'
-
-const DRAG_TYPE = 'application/x-tubefold-group'
+import { useDragPointer } from './group-drag-provider'
 
 /**
- * Drag and drop (mouse) in the tree: a row lands before, inside or after
- * another. A drop the tree would refuse shows "not allowed" while dragging,
- * and its reason when the drag ends.
+ * Dragging groups in the tree (dnd-kit, in the dashboard's drag context): a
+ * row lands before, inside or after another, by where the pointer is on it.
+ * A drop the tree would refuse shows no mark, and its reason when the drag ends.
  */
 export function useTreeDrag(options: {
   index: TreeIndex<GroupNode>
   maxDepth: number
-  /** No dragging while a search hides part of the tree. */
-  disabled: boolean
+  /** The row element of a group, to read where the pointer is on it. */
+  rowElement: (id: string) => HTMLElement | null
   refusal: (check: MoveCheck) => string
   onMove: (node: GroupNode, target: MoveTarget) => void
 }) {
-  const { index, maxDepth } = options
-  const dragId = useRef<string | null>(null)
-  const lastRefusal = useRef<MoveCheck | null>(null)
-  const dropped = useRef(false)
+  const pointer = useDragPointer()
   const [drop, setDrop] = useState<{ id: string; position: DropPosition } | null>(null)
   const [draggingId, setDraggingId] = useState<string | null>(null)
+  const lastRefusal = useRef<MoveCheck | null>(null)
+  const latest = useRef(options)
+  latest.current = options
 
-  const dropAt = (event: DragEvent<HTMLDivElement>, row: TreeRowData) => {
-    const id = dragId.current
-    if (!id) return null
-    const rect = event.currentTarget.getBoundingClientRect()
-    const position = dropPositionAt(event.clientY - rect.top, rect.height)
-    const target = dropMoveTarget(
-      index,
-      id,
-      { id: row.node.id, expanded: row.expanded, hasChildren: row.hasChildren },
-      position,
-    )
-    return {
-      position,
-      target,
-      check: target ? canMove(index, id, target.parentId, maxDepth) : null,
+  const listener = useMemo(() => {
+    const evaluate = (active: Active, over: Over | null) => {
+      const { index, maxDepth, rowElement } = latest.current
+      const drag = dragDataOf(active.data.current)
+      const target = dropDataOf(over?.data.current)
+      if (drag?.type !== 'group' || target?.type !== 'group-target' || target.place !== 'tree')
+        return null
+      const element = rowElement(target.groupId)
+      const node = index.byId.get(target.groupId)
+      if (!element || !node || !pointer.current) return null
+      const rect = element.getBoundingClientRect()
+      const position = dropPositionAt(pointer.current.y - rect.top, rect.height)
+      const hasChildren = (index.children.get(node.id)?.length ?? 0) > 0
+      const moveTarget = dropMoveTarget(
+        index,
+        drag.groupId,
+        { id: node.id, expanded: node.expanded, hasChildren },
+        position,
+      )
+      return {
+        id: node.id,
+        position,
+        node: index.byId.get(drag.groupId),
+        target: moveTarget,
+        check: moveTarget ? canMove(index, drag.groupId, moveTarget.parentId, maxDepth) : null,
+      }
     }
-  }
-
-  const onDragStart = (event: DragEvent<HTMLDivElement>, row: TreeRowData) => {
-    if (options.disabled) {
-      event.preventDefault()
-      return
+    const update = (event: { active: Active; over: Over | null }) => {
+      const result = evaluate(event.active, event.over)
+      lastRefusal.current = result?.check && result.check !== 'ok' ? result.check : null
+      const next = result?.check === 'ok' ? { id: result.id, position: result.position } : null
+      setDrop((current) =>
+        current?.id === next?.id && current?.position === next?.position ? current : next,
+      )
     }
-    dragId.current = row.node.id
-    dropped.current = false
-    lastRefusal.current = null
-    event.dataTransfer.effectAllowed = 'move'
-    event.dataTransfer.setData(DRAG_TYPE, row.node.id)
-    event.dataTransfer.setData('text/plain', row.node.name)
-    setDraggingId(row.node.id)
-  }
-
-  const onDragOver = (event: DragEvent<HTMLDivElement>, row: TreeRowData) => {
-    const result = dropAt(event, row)
-    if (!result) return
-    if (!result.target) {
+    const reset = () => {
       lastRefusal.current = null
-      if (drop) setDrop(null)
-      return
-    }
-    if (result.check !== 'ok') {
-      // Not calling preventDefault refuses the drop: the pointer shows "not allowed".
-      lastRefusal.current = result.check
-      if (drop) setDrop(null)
-      return
-    }
-    lastRefusal.current = null
-    event.preventDefault()
-    event.dataTransfer.dropEffect = 'move'
-    if (drop?.id !== row.node.id || drop.position !== result.position)
-      setDrop({ id: row.node.id, position: result.position })
-  }
-
-  const onDrop = (event: DragEvent<HTMLDivElement>, row: TreeRowData) => {
-    const result = dropAt(event, row)
-    const node = dragId.current ? index.byId.get(dragId.current) : undefined
-    setDrop(null)
-    if (!result?.target || !node) return
-    event.preventDefault()
-    dropped.current = true
-    options.onMove(node, result.target)
-  }
-
-  const onDragEnd = () => {
-    if (!dropped.current && lastRefusal.current) toast.error(options.refusal(lastRefusal.current))
-    dragId.current = null
-    lastRefusal.current = null
-    setDrop(null)
-    setDraggingId(null)
-  }
-
-  /** On the tree: leaving it clears the drop mark. */
-  const onTreeDragLeave = (event: DragEvent<HTMLDivElement>) => {
-    // relatedTarget is often null during a drag: judge by where the pointer is.
-    const rect = event.currentTarget.getBoundingClientRect()
-    const { clientX: x, clientY: y } = event
-    if (x <= rect.left || x >= rect.right || y <= rect.top || y >= rect.bottom) {
       setDrop(null)
-      lastRefusal.current = null
+      setDraggingId(null)
     }
-  }
+    return {
+      onDragStart: ({ active }: { active: Active }) => {
+        const drag = dragDataOf(active.data.current)
+        lastRefusal.current = null
+        if (drag?.type === 'group') setDraggingId(drag.groupId)
+      },
+      onDragMove: update,
+      onDragOver: update,
+      onDragEnd: ({ active, over }: { active: Active; over: Over | null }) => {
+        const result = evaluate(active, over)
+        const refused = lastRefusal.current
+        reset()
+        if (result?.node && result.target && result.check === 'ok') {
+          latest.current.onMove(result.node, result.target)
+        } else if (refused) {
+          toast.error(latest.current.refusal(refused))
+        }
+      },
+      onDragCancel: reset,
+    }
+  }, [pointer])
+  useDndMonitor(listener)
 
-  return { drop, draggingId, onDragStart, onDragOver, onDrop, onDragEnd, onTreeDragLeave }
+  return { drop, draggingId }
 }

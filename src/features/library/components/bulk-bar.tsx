@@ -11,12 +11,8 @@ import {
 } from '~/components/ui/dialog'
 import { GroupPicker, usePickerTree } from '~/features/groups/components/group-picker'
 import { useUndoToast } from '~/features/groups/components/undo-toast'
-import {
-  useAddItems,
-  useCopyItems,
-  useMoveItems,
-  useRemoveItems,
-} from '~/features/groups/groups.queries'
+import { useMoveItemsWithUndo } from '~/features/groups/components/use-item-moves'
+import { useAddItems, useCopyItems, useRemoveItems } from '~/features/groups/groups.queries'
 import { putItemsBackAndRefresh } from '~/features/groups/undo.queries'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import type { MessageKey } from '~/lib/i18n/messages/en'
@@ -81,7 +77,7 @@ export function BulkBar(props: {
   const count = selectedIds.size
   const [pick, setPick] = useState<PickAction | null>(null)
   const [confirm, setConfirm] = useState<ConfirmAction | null>(null)
-  const moveItems = useMoveItems()
+  const moveItems = useMoveItemsWithUndo()
   const copyItems = useCopyItems()
   const addItems = useAddItems()
   const removeItems = useRemoveItems()
@@ -96,25 +92,7 @@ export function BulkBar(props: {
   const applyPick = (target: string) => {
     if (!pick) return
     if (pick === 'move' && groupId) {
-      moveItems
-        .mutateAsync({ fromGroupId: groupId, toGroupId: target, entryIds })
-        .then((result) => {
-          if (result.placements.length === 0) return
-          undoToast(
-            plural(
-              { one: 'library.bulk.movedItems.one', other: 'library.bulk.movedItems.other' },
-              result.placements.length,
-            ),
-            () =>
-              putItemsBackAndRefresh(queryClient, {
-                groupId,
-                items: result.placements,
-                from: { groupId: target, entryIds: result.added },
-              }),
-          )
-        })
-        // A refusal is toasted by the mutation itself.
-        .catch(() => {})
+      moveItems({ fromGroupId: groupId, toGroupId: target, entryIds })
     } else if (pick === 'copy') {
       copyItems.mutate({ toGroupId: target, entryIds })
     } else if (pick === 'add') {

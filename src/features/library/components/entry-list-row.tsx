@@ -1,6 +1,8 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core'
 import { GripVertical } from 'lucide-react'
-import { type DragEvent, memo, type ReactNode } from 'react'
+import { memo, type ReactNode, useCallback } from 'react'
 import { EntryAvatar } from '~/components/ui/entry-avatar'
+import type { EntriesDrag, EntryTarget } from '~/features/groups/drag-data'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import type { GroupChipInfo } from '../library.schemas'
@@ -45,11 +47,16 @@ export const COLUMN_CLASS = {
   tags: 'hidden w-40 shrink-0 @6xl:block',
 } as const
 
-export type DragHandlers = {
-  onDragStart: (event: DragEvent<HTMLElement>, id: string) => void
-  onDragOver: (event: DragEvent<HTMLElement>, id: string) => void
-  onDrop: (event: DragEvent<HTMLElement>, id: string) => void
-  onDragEnd: () => void
+/** What a row needs to be dragged (null: it is not): the list's part of its drag data. */
+export type RowDrag = {
+  listId: string
+  kind: 'channel' | 'anime'
+  fromGroupId: string | null
+  toGroups: boolean
+  /** Rows are drop targets too, to reorder. */
+  canReorder: boolean
+  /** The checked entries, which a checked row carries along. */
+  selection: EntriesDrag['entries']
 }
 
 type RowProps = {
@@ -67,7 +74,7 @@ type RowProps = {
   hintId: string
   dragging: boolean
   dropMark: 'before' | 'after' | null
-  drag: DragHandlers | null
+  drag: RowDrag | null
 }
 
 /** One entry of the list: its checkbox, handle, avatar, names, counts, chips, date and actions. */
@@ -88,13 +95,45 @@ export const EntryListRow = memo(function EntryListRow(props: RowProps) {
   ].filter(Boolean)
   const now = new Date()
   const airing = airingLine(row, now)
+  const dragData: EntriesDrag | null = drag
+    ? {
+        type: 'entries',
+        listId: drag.listId,
+        kind: drag.kind,
+        entries: props.checked ? drag.selection : [{ id: row.id, groupIds: row.groupIds }],
+        fromGroupId: drag.fromGroupId,
+        toGroups: drag.toGroups,
+      }
+    : null
+  const dropData: EntryTarget | null = drag
+    ? { type: 'entry-target', listId: drag.listId, entryId: row.id }
+    : null
+  const draggable = useDraggable({
+    id: `entry:${drag?.listId}:${row.id}`,
+    data: { drag: dragData },
+    disabled: !drag,
+  })
+  const droppable = useDroppable({
+    id: `entry-row:${drag?.listId}:${row.id}`,
+    data: { drop: dropData },
+    disabled: !drag?.canReorder,
+  })
+  const { setNodeRef: setDragRef } = draggable
+  const { setNodeRef: setDropRef } = droppable
+  const setNodeRef = useCallback(
+    (element: HTMLTableRowElement | null) => {
+      setDragRef(element)
+      setDropRef(element)
+    },
+    [setDragRef, setDropRef],
+  )
   return (
     <tr
       aria-rowindex={props.index + 2}
       data-row-id={row.id}
+      ref={setNodeRef}
       onFocus={() => props.onFocusRow(row.id)}
-      onDragOver={drag ? (event) => drag.onDragOver(event, row.id) : undefined}
-      onDrop={drag ? (event) => drag.onDrop(event, row.id) : undefined}
+      {...draggable.listeners}
       // One fixed height, so a change inside a row is laid out inside it (contain: strict).
       style={{ height: ENTRY_ROW_HEIGHT }}
       className={cn(
@@ -128,9 +167,6 @@ export const EntryListRow = memo(function EntryListRow(props: RowProps) {
             data-focus="handle"
             tabIndex={tabIndex}
             disabled={!props.canReorder}
-            draggable={props.canReorder}
-            onDragStart={drag ? (event) => drag.onDragStart(event, row.id) : undefined}
-            onDragEnd={drag?.onDragEnd}
             aria-label={t('library.list.reorder', { title: row.title })}
             aria-describedby={props.hintId}
             className="grid size-6 cursor-grab place-items-center rounded text-zinc-500 hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-40 dark:hover:bg-zinc-800"

@@ -17,11 +17,11 @@ import {
 } from './entry-list-model'
 import {
   type Columns,
-  type DragHandlers,
   ENTRY_ROW_HEIGHT,
   EntryListRow,
   type Formatters,
   type RowActionsProps,
+  type RowDrag,
 } from './entry-list-row'
 import { EntryListStatus, EntryListToolbar } from './entry-list-toolbar'
 import { useEntryDrag } from './use-entry-drag'
@@ -44,6 +44,12 @@ export type EntryListProps = {
   /** More controls next to search and sort (e.g. the library's group filter). */
   toolbar?: ReactNode
   rowActions?: (props: RowActionsProps) => ReactNode
+  /**
+   * Rows drag onto a group of the tree or sidebar (one row, or the selection
+   * it is in): from the library they are added there (`fromGroupId` null),
+   * from a group's list moved.
+   */
+  dragToGroups?: { fromGroupId: string | null }
   /** Manual order: enables the drag handle and Alt+Up/Down while sorted manually. */
   onReorder?: (entryId: string, afterId: string | null) => void
   /** Shown instead of the table when there are no rows at all. */
@@ -146,28 +152,46 @@ export function EntryList(props: EntryListProps) {
     reorder,
     focusEntry,
   })
+  const listId = useId()
   const drag = useEntryDrag({
-    enabled: canReorder,
+    listId,
+    canReorder,
     order,
-    rowHeight: ENTRY_ROW_HEIGHT,
+    rowElement: (id) =>
+      scrollRef.current?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(id)}"]`) ?? null,
     onReorder: reorder,
   })
+  // A checked row carries the whole selection (in the order shown, hidden rows too).
+  const picked = useMemo(
+    () =>
+      sorted
+        .filter((row) => selected.has(row.id))
+        .map((row) => ({ id: row.id, groupIds: row.groupIds })),
+    [sorted, selected],
+  )
+  const { dragToGroups, kind } = props
+  const rowDrag = useMemo<RowDrag | null>(
+    () =>
+      dragToGroups || canReorder
+        ? {
+            listId,
+            kind,
+            fromGroupId: dragToGroups?.fromGroupId ?? null,
+            toGroups: Boolean(dragToGroups),
+            canReorder,
+            selection: picked,
+          }
+        : null,
+    [dragToGroups, canReorder, listId, kind, picked],
+  )
 
-  // Rows get stable callbacks that call the latest handlers, so a scroll re-renders only new rows.
-  const latest = useRef({ toggle, drag: drag.handlers })
+  // Rows get a stable callback that calls the latest handler, so a scroll re-renders only new rows.
+  const latest = useRef({ toggle })
   useLayoutEffect(() => {
-    latest.current = { toggle, drag: drag.handlers }
+    latest.current = { toggle }
   })
-  const stable = useMemo<{ toggle: typeof toggle; drag: DragHandlers }>(
-    () => ({
-      toggle: (id, checked, range) => latest.current.toggle(id, checked, range),
-      drag: {
-        onDragStart: (event, id) => latest.current.drag?.onDragStart(event, id),
-        onDragOver: (event, id) => latest.current.drag?.onDragOver(event, id),
-        onDrop: (event, id) => latest.current.drag?.onDrop(event, id),
-        onDragEnd: () => latest.current.drag?.onDragEnd(),
-      },
-    }),
+  const stable = useMemo<{ toggle: typeof toggle }>(
+    () => ({ toggle: (id, checked, range) => latest.current.toggle(id, checked, range) }),
     [],
   )
 
@@ -206,9 +230,9 @@ export function EntryList(props: EntryListProps) {
         rowActions={props.rowActions}
         canReorder={canReorder}
         hintId={hintId}
-        dragging={drag.dragId === row.id}
+        dragging={drag.draggingIds.has(row.id)}
         dropMark={drag.dropMark?.id === row.id ? drag.dropMark.placement : null}
-        drag={canReorder ? stable.drag : null}
+        drag={rowDrag}
       />,
     ]
   })

@@ -53,6 +53,12 @@ function GroupItemList(props: { detail: GroupDetail; defaultSort: EntrySort; can
     setKind(value)
     setSelection(new Set())
   }
+  // The owner's rows drop on the owner's groups (moved there); a shared group's only reorder.
+  const owner = props.detail.role === 'owner'
+  const dragToGroups = useMemo(
+    () => (owner ? { fromGroupId: group.id } : undefined),
+    [owner, group.id],
+  )
   const onReorder = props.canEdit
     ? (entryId: string, afterId: string | null) =>
         reorder.mutate({ groupId: group.id, entryId, afterId })
@@ -102,6 +108,7 @@ function GroupItemList(props: { detail: GroupDetail; defaultSort: EntrySort; can
               selected={selected}
               onSelectedChange={setSelection}
               onReorder={onReorder}
+              dragToGroups={dragToGroups}
               empty={<EmptyItems kind={value} groupId={group.id} canEdit={props.canEdit} />}
             />
           </Tabs.Content>

@@ -24,6 +24,9 @@ import { RowLink } from './row-link'
 
 const ROW_ACTION_ICONS = { edit: Pencil, groups: FolderCog }
 
+/** Library rows dropped on a group are added to it. */
+const DRAG_TO_GROUPS = { fromGroupId: null }
+
 const rowActionClass =
   'grid size-8 place-items-center rounded-lg text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800'
 
@@ -197,6 +200,7 @@ export function LibraryScreen(props: {
         selected={selected}
         onSelectedChange={setSelection}
         groups={groups}
+        dragToGroups={DRAG_TO_GROUPS}
         toolbar={filterControl}
         rowActions={rowActions}
         partial={

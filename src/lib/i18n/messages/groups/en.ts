@@ -201,6 +201,19 @@ export const groupsEn = {
   // Trash and undo
   'groups.undo': 'Undo',
   'groups.undo.done': 'Undone.',
+  // Drag and drop
+  'groups.drag.group': 'group {name}',
+  'groups.drag.picked': 'Picked up {what}.',
+  'groups.drag.over': '{what} over {group}.',
+  'groups.drag.notOver': '{what} not over a group.',
+  'groups.drag.dropped': '{what} dropped on {group}.',
+  'groups.drag.droppedElsewhere': '{what} dropped.',
+  'groups.drag.cancelled': 'Dragging {what} cancelled.',
+  'groups.drag.instructions':
+    'Drag with the mouse, or press and hold on a touch screen, and drop on a group in the sidebar. With the keyboard, select rows and use “Add to group…” or “Move to group…”.',
+  'groups.drop.added.one': '{count} item added to {group}.',
+  'groups.drop.added.other': '{count} items added to {group}.',
+  'groups.drop.alreadyThere': 'Already in {group}.',
   'groups.trash.title': 'Trash',
   'groups.trash.subtitle':
     'Deleted groups stay here for {days} days with their subgroups, channels, shares and activity, then go for good.',

@@ -205,6 +205,19 @@ export const groupsEs: Record<keyof typeof groupsEn, string> = {
   // Trash and undo
   'groups.undo': 'Deshacer',
   'groups.undo.done': 'Deshecho.',
+  // Drag and drop
+  'groups.drag.group': 'grupo {name}',
+  'groups.drag.picked': 'Has tomado {what}.',
+  'groups.drag.over': '{what} sobre {group}.',
+  'groups.drag.notOver': '{what} fuera de un grupo.',
+  'groups.drag.dropped': 'Soltaste {what} en {group}.',
+  'groups.drag.droppedElsewhere': 'Soltaste {what}.',
+  'groups.drag.cancelled': 'Arrastre de {what} cancelado.',
+  'groups.drag.instructions':
+    'Arrastra con el ratón, o mantén pulsado en una pantalla táctil, y suelta sobre un grupo de la barra lateral. Con el teclado, selecciona filas y usa “Añadir a grupo…” o “Mover a grupo…”.',
+  'groups.drop.added.one': '{count} elemento añadido a {group}.',
+  'groups.drop.added.other': '{count} elementos añadidos a {group}.',
+  'groups.drop.alreadyThere': 'Ya está en {group}.',
   'groups.trash.title': 'Papelera',
   'groups.trash.subtitle':
     'Los grupos eliminados se quedan aquí {days} días con sus subgrupos, canales, enlaces compartidos y actividad; después se borran del todo.',

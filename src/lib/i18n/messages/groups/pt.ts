@@ -205,6 +205,19 @@ export const groupsPt: Record<keyof typeof groupsEn, string> = {
   // Trash and undo
   'groups.undo': 'Desfazer',
   'groups.undo.done': 'Desfeito.',
+  // Drag and drop
+  'groups.drag.group': 'grupo {name}',
+  'groups.drag.picked': 'Você pegou {what}.',
+  'groups.drag.over': '{what} sobre {group}.',
+  'groups.drag.notOver': '{what} fora de um grupo.',
+  'groups.drag.dropped': 'Soltou {what} em {group}.',
+  'groups.drag.droppedElsewhere': 'Soltou {what}.',
+  'groups.drag.cancelled': 'Arraste de {what} cancelado.',
+  'groups.drag.instructions':
+    'Arraste com o mouse, ou toque e segure numa tela de toque, e solte sobre um grupo da barra lateral. Pelo teclado, selecione as linhas e use “Adicionar a grupo…” ou “Mover para grupo…”.',
+  'groups.drop.added.one': '{count} item adicionado a {group}.',
+  'groups.drop.added.other': '{count} itens adicionados a {group}.',
+  'groups.drop.alreadyThere': 'Já está em {group}.',
   'groups.trash.title': 'Lixeira',
   'groups.trash.subtitle':
     'Grupos excluídos ficam aqui por {days} dias com seus subgrupos, canais, compartilhamentos e atividade; depois somem de vez.',
