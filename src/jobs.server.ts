@@ -2,6 +2,7 @@ import type { Database } from '~/db/client.server'
 import { trialMailsJob, trialMailsSchedule } from '~/features/billing/trial-mails.server'
 import { feedsRefreshJob, feedsRefreshSchedule } from '~/features/feed/feed-refresh.server'
 import { lookupRetryJob } from '~/features/groups/pending-lookups.server'
+import { seatSyncJob, seatSyncSchedule } from '~/features/groups/plan-limits.server'
 import { trashPurgeJob, trashPurgeSchedule } from '~/features/groups/trash-purge.server'
 import { channelSyncJob, channelSyncSchedule } from '~/features/growth/channel-sync.server'
 import { importJob } from '~/features/transfer/import-apply.server'
@@ -31,6 +32,7 @@ export const appJobs: readonly JobDefinition[] = [
   databaseVacuumJob,
   trashPurgeJob,
   trialMailsJob,
+  seatSyncJob,
 ]
 
 /** Every schedule the app fires; each one's job must be in `appJobs`. */
@@ -42,6 +44,7 @@ export const appSchedules: readonly Schedule[] = [
   databaseVacuumSchedule,
   trashPurgeSchedule,
   trialMailsSchedule,
+  seatSyncSchedule,
 ]
 
 type Running = {
