@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { PlanLimits } from '~/config/plans'
 import type { Database } from '~/db/client.server'
@@ -8,6 +8,7 @@ import {
   group,
   groupInvitation,
   groupMember,
+  job,
   libraryEntry,
   subscription,
   user,
@@ -310,11 +311,24 @@ export const seatSyncSchedule = defineSchedule({
 
 /**
  * Queues the seat job of each Business owner among `ownerIds`, in the
- * caller's transaction (one queued job per owner at a time).
+ * caller's transaction, unless one is queued already. No singleton key: its
+ * unique index would make this transaction wait for another's commit while
+ * holding its own locks (a join holds its invitation row, which a group's
+ * deletion needs). Two queued by concurrent changes only cost a no-op run.
  */
 export async function queueSeatSync(tx: Database, ownerIds: readonly string[]): Promise<void> {
   if (!billingConfigured() || ownerIds.length === 0) return
-  for (const ownerId of await businessOwners(tx, [...new Set(ownerIds)])) {
-    await enqueue(tx, seatSyncJob, { ownerId }, { singletonKey: `billing.seats:${ownerId}` })
+  const owners = await businessOwners(tx, [...new Set(ownerIds)])
+  if (owners.length === 0) return
+  const payloadOwner = sql<string>`${job.payload}->>'ownerId'`
+  const queued = await tx
+    .select({ ownerId: payloadOwner })
+    .from(job)
+    .where(
+      and(eq(job.name, seatSyncJob.name), eq(job.state, 'queued'), inArray(payloadOwner, owners)),
+    )
+  const waiting = new Set(queued.map((row) => row.ownerId))
+  for (const ownerId of owners) {
+    if (!waiting.has(ownerId)) await enqueue(tx, seatSyncJob, { ownerId })
   }
 }
