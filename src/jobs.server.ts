@@ -2,6 +2,7 @@ import type { Database } from '~/db/client.server'
 import { trialMailsJob, trialMailsSchedule } from '~/features/billing/trial-mails.server'
 import { feedsRefreshJob, feedsRefreshSchedule } from '~/features/feed/feed-refresh.server'
 import { lookupRetryJob } from '~/features/groups/pending-lookups.server'
+import { seatSyncJob, seatSyncSchedule } from '~/features/groups/plan-limits.server'
 import { trashPurgeJob, trashPurgeSchedule } from '~/features/groups/trash-purge.server'
 import { channelSyncJob, channelSyncSchedule } from '~/features/growth/channel-sync.server'
 import { digestsJob, digestsSchedule } from '~/features/notifications/digests.server'
@@ -42,6 +43,7 @@ export const appJobs: readonly JobDefinition[] = [
   teamEventsJob,
   notificationMailJob,
   uploadPushesJob,
+  seatSyncJob,
 ]
 
 /** Every schedule the app fires; each one's job must be in `appJobs`. */
@@ -56,6 +58,7 @@ export const appSchedules: readonly Schedule[] = [
   digestsSchedule,
   teamEventsSchedule,
   uploadPushesSchedule,
+  seatSyncSchedule,
 ]
 
 type Running = {

@@ -571,7 +571,9 @@ export const dataImport = pgTable(
     done: integer('done').notNull().default(0),
     total: integer('total').notNull().default(0),
     result: jsonb('result'),
+    /** A failed import's message key, and the values it names (a plan limit's `{max}`). */
     error: text('error'),
+    errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
     /** Why the look-ups stopped before the end (`network`, `quotaShare`…): what is left is pending. */
     lookupIssue: text('lookup_issue'),
     createdAt: createdAt(),
@@ -977,6 +979,8 @@ export const subscription = pgTable('subscription', {
   trialNotices: jsonb('trial_notices').$type<string[]>().notNull().default([]),
   /** Business was tried once (from the billing screen); a second trial is refused. */
   businessTrialUsed: boolean('business_trial_used').notNull().default(false),
+  /** When Stripe created the newest event mirrored here: an older one arriving late is ignored. */
+  stripeEventAt: timestamp('stripe_event_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

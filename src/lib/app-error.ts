@@ -114,6 +114,11 @@ export function isPlanLimit(error: unknown): boolean {
   return PLAN_LIMIT_CODES.includes(errorCodeOf(error).code)
 }
 
+/** The same, for a refusal stored as its message key (a failed import's). */
+export function isPlanLimitKey(key: string | null): boolean {
+  return PLAN_LIMIT_CODES.some((code) => ERROR_MESSAGES[code] === key)
+}
+
 /** Reads the code back from whatever crossed the wire (an AppError or its serialised form). */
 export function errorCodeOf(error: unknown): { code: ErrorCode; params: ErrorParams } {
   if (error instanceof AppError) return { code: error.code, params: error.params }

@@ -88,6 +88,41 @@ test('a Free account at its group limit is refused with the upgrade prompt', asy
   await expect(page).toHaveURL(/\/dashboard\/settings\/billing\/$/)
 })
 
+test('an instance that bills promises the trial on the landing page and in the FAQ', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${billingApp.baseURL}/`)
+  await expect(
+    page.getByText(fill(en['pricing.subtitle'], { days: getPlan('pro').trialDays })),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: en['pricing.choose.trial'] }).first()).toBeVisible()
+  await gotoHydrated(page, `${billingApp.baseURL}/support/`)
+  await page.getByText(en['support.faq.q5']).click()
+  await expect(
+    page.getByText(fill(en['support.faq.a5'], { days: getPlan('pro').trialDays })),
+  ).toBeVisible()
+})
+
+test('an instance without a payment provider promises no trial: "Get started", and the FAQ says so', async ({
+  page,
+}) => {
+  const selfHosted = await startAppServer()
+  try {
+    await gotoHydrated(page, `${selfHosted.baseURL}/`)
+    const pricing = page.locator('#pricing')
+    await expect(pricing.getByText(en['pricing.subtitleNoTrial'])).toBeVisible()
+    await expect(
+      pricing.getByRole('link', { name: en['pricing.choose.getStarted'], exact: true }),
+    ).toHaveCount(3)
+    await expect(pricing.getByRole('link', { name: en['pricing.choose.trial'] })).toHaveCount(0)
+    await gotoHydrated(page, `${selfHosted.baseURL}/support/`)
+    await page.getByText(en['support.faq.q5']).click()
+    await expect(page.getByText(en['support.faq.a5NoBilling'])).toBeVisible()
+  } finally {
+    await selfHosted.stop()
+  }
+})
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the billing screen has no axe violations in the ${theme} theme`, async ({
     page,

@@ -39,12 +39,20 @@ export type StripeFake = {
   completeCheckout(sessionId: string): Promise<Json>
   /** What the portal's cancel does: the subscription ends with its period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>
+  /** The portal's "renew": a cancel at period end is taken back. */
+  resumeSubscription(subscriptionId: string): Promise<void>
   /** The period ended after a cancel: Stripe deletes the subscription. */
   endSubscription(subscriptionId: string): Promise<void>
   /** Where events go from now on (an app started after the fake). */
   setWebhookUrl(url: string): void
   /** Sends an event again, byte for byte (a replay). */
   redeliver(delivery: Delivery): Promise<void>
+  /** Keeps events back instead of sending them, until `flushHeld`. */
+  holdDeliveries(): void
+  /** Sends the events held back, newest first with `reversed` (Stripe does not promise order). */
+  flushHeld(options?: { reversed?: boolean }): Promise<void>
+  /** Moves the clock events are stamped with (`created`) this many seconds on. */
+  advanceClock(seconds: number): void
   reset(): void
   close(): Promise<void>
 }
@@ -94,9 +102,15 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
   const portals = new Map<string, Json>()
   const subscriptions = new Map<string, Json>()
   const deliveries: Delivery[] = []
+  let held: Delivery[] | null = null
+  let clockSkew = 0
   let server: FakeServer | undefined
 
   async function send_(delivery: Delivery) {
+    if (held) {
+      held.push(delivery)
+      return
+    }
     deliveries.push(delivery)
     if (fake.deliver) await fake.deliver(delivery)
     if (options.webhookUrl) {
@@ -113,7 +127,7 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
       id: nextId('evt'),
       object: 'event',
       api_version: '2025-11-17.clover',
-      created: Math.floor(Date.now() / 1000),
+      created: Math.floor(Date.now() / 1000) + clockSkew,
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -170,6 +184,13 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     const sub = subscriptions.get(subscriptionId)
     if (!sub) throw new Error(`no subscription ${subscriptionId}`)
     sub.cancel_at_period_end = true
+    await emit('customer.subscription.updated', sub)
+  }
+
+  async function resumeSubscription(subscriptionId: string) {
+    const sub = subscriptions.get(subscriptionId)
+    if (!sub) throw new Error(`no subscription ${subscriptionId}`)
+    sub.cancel_at_period_end = false
     await emit('customer.subscription.updated', sub)
   }
 
@@ -287,14 +308,28 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     subscriptions,
     completeCheckout,
     cancelAtPeriodEnd,
+    resumeSubscription,
     endSubscription,
     redeliver: send_,
+    holdDeliveries() {
+      held ??= []
+    },
+    async flushHeld(flush = {}) {
+      const waiting = held ?? []
+      held = null
+      for (const delivery of flush.reversed ? waiting.toReversed() : waiting) await send_(delivery)
+    },
+    advanceClock(seconds) {
+      clockSkew += seconds
+    },
     setWebhookUrl(url) {
       options.webhookUrl = url
     },
     reset() {
       running.reset()
       deliveries.length = 0
+      held = null
+      clockSkew = 0
     },
     close: () => running.close(),
   }

@@ -47,7 +47,7 @@ async function subjectOf(
 export async function applyStripeEvent(
   db: Database,
   event: Stripe.Event,
-): Promise<'applied' | 'replayed'> {
+): Promise<'applied' | 'replayed' | 'stale'> {
   const subject = await subjectOf(event)
   return db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -56,8 +56,13 @@ export async function applyStripeEvent(
       .onConflictDoNothing()
       .returning({ id: billingEvent.id })
     if (!fresh) return 'replayed'
-    if (subject) await mirrorSubscription(tx, subject.sub, subject.claimedBy)
-    return 'applied'
+    if (!subject) return 'applied'
+    // Recorded as processed even when older than what the row holds: a replay stays a no-op.
+    const mirrored = await mirrorSubscription(tx, subject.sub, {
+      claimedBy: subject.claimedBy,
+      eventAt: new Date(event.created * 1000),
+    })
+    return mirrored === 'stale' ? 'stale' : 'applied'
   })
 }
 

@@ -154,6 +154,30 @@ describe('Stripe billing', () => {
     expect(await readPlanState(db, actor.id)).toMatchObject({ plan: 'free', status: 'canceled' })
   })
 
+  it('ignores an older subscription event arriving after a newer one, and records it', async () => {
+    const { actor, subscriptionId } = await subscribe()
+    fake.holdDeliveries()
+    await fake.cancelAtPeriodEnd(subscriptionId)
+    // A minute later the cancel is taken back; Stripe delivers the two out of order.
+    fake.advanceClock(60)
+    await fake.resumeSubscription(subscriptionId)
+    fake.advanceClock(-60)
+    await fake.flushHeld({ reversed: true })
+    expect(answers.slice(-2)).toEqual([
+      { type: 'customer.subscription.updated', status: 200, body: 'applied' },
+      { type: 'customer.subscription.updated', status: 200, body: 'stale' },
+    ])
+    expect(await readPlanState(db, actor.id)).toMatchObject({
+      plan: 'pro',
+      cancelAtPeriodEnd: false,
+    })
+    // Processed all the same: delivered again, it is a replay.
+    const older = fake.deliveries.at(-1)
+    if (!older) throw new Error('no delivery')
+    expect((await (await post(older)).text()).trim()).toBe('replayed')
+    expect((await readPlanState(db, actor.id)).cancelAtPeriodEnd).toBe(false)
+  })
+
   it('lets an account try Business once, without a card', async () => {
     const actor = await createActor(db, 'Curious')
     await setSubscription(db, actor.id, 'trial')

@@ -5,10 +5,13 @@ import { type ActivityAction, groupActivity } from '~/db/schema'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { requireGroup } from './access.server'
 import type { ActivityEntry, listActivitySchema } from './groups.schemas'
+import { PEOPLE_ACTIONS, queueSeatSync } from './plan-limits.server'
 
 /*
  * The activity log: the one writer of its rows (every domain's writes call
- * it in their own transaction) and the one reader, listActivity.
+ * it in their own transaction) and the one reader, listActivity. Being the
+ * one writer, it is also where a change of the people an owner shares with
+ * queues the Business seat count (plan-limits.server).
  */
 
 export type ActivityDetails = Record<string, string | number | null>
@@ -34,6 +37,10 @@ export async function recordActivityLines(
   await db
     .insert(groupActivity)
     .values(lines.map((line) => ({ ...line, actorId: actor.id, actorName: actor.name })))
+  await queueSeatSync(
+    db,
+    lines.filter((line) => PEOPLE_ACTIONS.has(line.action)).map((line) => line.ownerId),
+  )
 }
 
 /** Lines in one owner's activity log. */

@@ -1,13 +1,26 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { PlanLimits } from '~/config/plans'
 import type { Database } from '~/db/client.server'
 import { firstRow, integer } from '~/db/raw-rows.server'
-import { group, groupInvitation, groupMember, libraryEntry, user } from '~/db/schema'
+import {
+  type ActivityAction,
+  group,
+  groupInvitation,
+  groupMember,
+  job,
+  libraryEntry,
+  subscription,
+  user,
+} from '~/db/schema'
 import { anyOf } from '~/db/value-lists'
 import { AppError, PLAN_LIMIT_ERRORS } from '~/lib/app-error'
 import { updateSeats } from '~/server/billing/stripe.server'
 import { billingConfigured, limitsOf } from '~/server/billing/subscription.server'
-import { log } from '~/server/logger.server'
+import { getDb } from '~/server/database.server'
+import { defineJob, enqueue } from '~/server/jobs/jobs.server'
+import { defineSchedule } from '~/server/jobs/schedule.server'
+import { lockTree } from './access.server'
 import { TREE_WALK_GUARD } from './tree'
 
 /*
@@ -168,37 +181,154 @@ export async function limitBreaches(
   return breaches
 }
 
-/** Refuses a write that would grow the owner's account past a limit of their plan. */
-export async function requireRoom(db: Database, ownerId: string, growth: Growth): Promise<void> {
-  const [breach] = await limitBreaches(db, ownerId, growth)
+/**
+ * Serialises a limit check of one owner with the write it guards: two
+ * concurrent adds both counting below the limit would pass it together.
+ * Held until the transaction ends. Groups, depth and entries: the owner's
+ * tree lock, which those writes take anyway (advisory locks are
+ * re-entrant, so one lock order holds). People: a lock of their own, as
+ * joins lock their link or invitation row first and a group's deletion
+ * locks those rows under the tree lock.
+ */
+async function lockRoom(tx: Database, ownerId: string, kind: 'tree' | 'people'): Promise<void> {
+  if (kind === 'tree') return lockTree(tx, ownerId)
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`people:${ownerId}`}, 0))`)
+}
+
+/**
+ * Refuses a write that would grow the owner's account past a limit of their
+ * plan. Call inside the write's transaction, before it writes: the owner's
+ * room stays locked until the write commits. A growth read from the
+ * database is best passed as a function, so it is read under the lock too.
+ */
+export async function requireRoom(
+  tx: Database,
+  ownerId: string,
+  growth: Growth | (() => Promise<Growth>),
+): Promise<void> {
+  if (!billingConfigured()) return
+  const people = typeof growth !== 'function' && (growth.people?.length ?? 0) > 0
+  await lockRoom(tx, ownerId, people ? 'people' : 'tree')
+  const [breach] = await limitBreaches(
+    tx,
+    ownerId,
+    typeof growth === 'function' ? await growth() : growth,
+  )
   if (breach) throw planLimitError(breach)
 }
 
 /**
  * Share links: refused outright on a plan that shares with nobody, and
  * when the owner already shares with as many people as the plan allows.
+ * Inside the write's transaction, as requireRoom.
  */
-export async function requireShareRoom(db: Database, ownerId: string): Promise<void> {
-  const limits = await limitsOf(db, ownerId)
+export async function requireShareRoom(tx: Database, ownerId: string): Promise<void> {
+  const limits = await limitsOf(tx, ownerId)
   if (!limits || limits.shareMembers === null) return
-  if ((await sharedPeopleOf(db, ownerId)).size >= limits.shareMembers) {
+  await lockRoom(tx, ownerId, 'people')
+  if ((await sharedPeopleOf(tx, ownerId)).size >= limits.shareMembers) {
     throw planLimitError({ limit: 'shareMembers', max: limits.shareMembers })
   }
 }
 
+/*
+ * Business seats (decision 0062): the subscription's quantity follows the
+ * people the owner shares with plus the owner. Every write that can change
+ * them records one of these activity actions in its transaction, and the
+ * activity writer queues the seat job there: it exists only if the change
+ * commits, and runs after it. A daily run over every Business subscription
+ * catches what no write announces (an invitation expiring, a member's
+ * account deleted).
+ */
+
+/** The actions after which the people an owner shares with may differ. */
+export const PEOPLE_ACTIONS: ReadonlySet<ActivityAction> = new Set<ActivityAction>([
+  'member.joined',
+  'member.left',
+  'member.removed',
+  'invitation.sent',
+  'invitation.cancelled',
+  'group.deleted',
+  'group.restored',
+  'group.transferred',
+])
+
+/** Rounds a run takes at most when the people change again while Stripe is asked. */
+const SEAT_ROUNDS = 3
+
+/** Business subscriptions billed through Stripe, among `ownerIds` (all of them when omitted). */
+async function businessOwners(db: Database, ownerIds?: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ userId: subscription.userId })
+    .from(subscription)
+    .where(
+      and(
+        eq(subscription.plan, 'business'),
+        isNotNull(subscription.stripeSubscriptionId),
+        ne(subscription.status, 'canceled'),
+        ownerIds ? anyOf(subscription.userId, [...ownerIds]) : undefined,
+      ),
+    )
+  return rows.map((row) => row.userId)
+}
+
 /**
- * After the people an owner shares with changed (a join, an invitation, a
- * removal): a Business subscription's quantity follows them (plus the
- * owner), prorated. Called after the change commits; a Stripe failure is
- * logged, never the sharing's failure, and the next change sets it right.
+ * Sets a Business subscription's quantity to the people the owner shares
+ * with plus the owner, prorated; nothing for any other plan or when it
+ * matches. Counts again after asking Stripe, so a change made meanwhile is
+ * not left behind. A Stripe failure throws (the job retries it).
  */
 export async function syncSeats(db: Database, ownerId: string): Promise<void> {
   if (!billingConfigured()) return
-  try {
-    await updateSeats(db, ownerId, (await sharedPeopleOf(db, ownerId)).size + 1)
-  } catch (error) {
-    log.warn('billing: seats not updated', {
-      error: error instanceof Error ? error.name : 'unknown',
-    })
+  let seats = (await sharedPeopleOf(db, ownerId)).size + 1
+  for (let round = 0; round < SEAT_ROUNDS; round++) {
+    await updateSeats(db, ownerId, seats)
+    const now = (await sharedPeopleOf(db, ownerId)).size + 1
+    if (now === seats) return
+    seats = now
+  }
+}
+
+export const seatSyncJob = defineJob({
+  name: 'billing.seats',
+  schema: z.object({ ownerId: z.string().min(1).optional() }),
+  maxAttempts: 5,
+  backoffMs: 30_000,
+  handler: async (payload) => {
+    const db = await getDb()
+    const owners = payload.ownerId ? [payload.ownerId] : await businessOwners(db)
+    for (const ownerId of owners) await syncSeats(db, ownerId)
+  },
+})
+
+/** Daily: what changed without a write to announce it. */
+export const seatSyncSchedule = defineSchedule({
+  name: 'billing.seats',
+  cron: '40 3 * * *',
+  job: seatSyncJob,
+  payload: {},
+})
+
+/**
+ * Queues the seat job of each Business owner among `ownerIds`, in the
+ * caller's transaction, unless one is queued already. No singleton key: its
+ * unique index would make this transaction wait for another's commit while
+ * holding its own locks (a join holds its invitation row, which a group's
+ * deletion needs). Two queued by concurrent changes only cost a no-op run.
+ */
+export async function queueSeatSync(tx: Database, ownerIds: readonly string[]): Promise<void> {
+  if (!billingConfigured() || ownerIds.length === 0) return
+  const owners = await businessOwners(tx, [...new Set(ownerIds)])
+  if (owners.length === 0) return
+  const payloadOwner = sql<string>`${job.payload}->>'ownerId'`
+  const queued = await tx
+    .select({ ownerId: payloadOwner })
+    .from(job)
+    .where(
+      and(eq(job.name, seatSyncJob.name), eq(job.state, 'queued'), inArray(payloadOwner, owners)),
+    )
+  const waiting = new Set(queued.map((row) => row.ownerId))
+  for (const ownerId of owners) {
+    if (!waiting.has(ownerId)) await enqueue(tx, seatSyncJob, { ownerId })
   }
 }

@@ -23,6 +23,7 @@ import type { Actor } from '~/server/auth/signed-in.middleware'
 import { accessAllows, findGroupAccess, lockTree } from './access.server'
 import { recordActivity } from './activity.server'
 import { rethrowNameClash } from './name-clash.server'
+import { requireRoom } from './plan-limits.server'
 import { keyBetween } from './positions'
 import {
   type RestoredGroup,
@@ -35,6 +36,7 @@ import {
   buildTreeIndex,
   childrenOf,
   depthOf,
+  depths,
   descendantIds,
   subtreeHeight,
   type TreeShape,
@@ -308,9 +310,16 @@ function restoreIn(
       position: textOf(row, 'position') ?? '',
     }))
     const parentDepth = parentId === null ? 0 : depthOf(index, parentId)
-    if (parentDepth + Math.max(subtreeHeight(shapes, trashed.id), 1) > GROUP_DEPTH_MAX) {
+    const deepest = parentDepth + Math.max(subtreeHeight(shapes, trashed.id), 1)
+    if (deepest > GROUP_DEPTH_MAX) {
       throw new AppError('GROUP_DEPTH_LIMIT', { max: GROUP_DEPTH_MAX })
     }
+    // Its groups count again: room made meanwhile may be taken (the trash is no way round a limit).
+    await requireRoom(tx, trashed.ownerId, {
+      groups: groups.length,
+      depth: deepest,
+      depthBefore: Math.max(0, ...depths(index).values()),
+    })
     const rootRow = groups.find((row) => row.id === trashed.id)
     if (!rootRow) throw new AppError('INTERNAL')
     const position = landingKey(

@@ -116,10 +116,10 @@ async function insertAnime(
   const target = input.groupId ? await requireGroup(db, actor.id, input.groupId, 'edit') : null
   const row = await catalogueAnime(db, series)
   const libraryOwner = target?.group.ownerId ?? actor.id
-  await requireRoom(db, libraryOwner, {
-    channels: await newEntryCount(db, libraryOwner, { animeIds: [row.id] }),
-  })
   return db.transaction(async (tx) => {
+    await requireRoom(tx, libraryOwner, async () => ({
+      channels: await newEntryCount(tx, libraryOwner, { animeIds: [row.id] }),
+    }))
     const [inserted] = await tx
       .insert(libraryEntry)
       .values({ userId: libraryOwner, kind: 'anime', animeId: row.id })

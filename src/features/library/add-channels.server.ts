@@ -161,6 +161,15 @@ async function insertChannels(
   actor: Actor,
   input: AddChannelsInput,
 ): Promise<AddResult> {
+  return db.transaction((tx) => insertChannelsIn(tx, actor, input))
+}
+
+/** The whole add in one transaction: the owner's room is checked and taken together. */
+async function insertChannelsIn(
+  db: Database,
+  actor: Actor,
+  input: AddChannelsInput,
+): Promise<AddResult> {
   const target = input.groupId ? await requireGroup(db, actor.id, input.groupId, 'edit') : null
   // Items of a tree are entries of its owner: an editor adds to the owner's library.
   const libraryOwner = target?.group.ownerId ?? actor.id
@@ -171,12 +180,14 @@ async function insertChannels(
   // A pending id is an entry now, titled by its id until YouTube answers.
   const pendingIds = pendingRefs.flatMap((ref) => (ref.kind === 'id' ? [ref.id] : []))
   // Look-ups still pending become entries later: they take their room now.
-  const newEntries = await newEntryCount(db, libraryOwner, {
-    channelIds: [...input.channelIds, ...pendingIds],
-  })
-  await requireRoom(db, libraryOwner, {
-    channels: newEntries + pendingRefs.length - pendingIds.length,
-  })
+  await requireRoom(db, libraryOwner, async () => ({
+    channels:
+      (await newEntryCount(db, libraryOwner, {
+        channelIds: [...input.channelIds, ...pendingIds],
+      })) +
+      pendingRefs.length -
+      pendingIds.length,
+  }))
   if (pendingIds.length > 0) {
     await db
       .insert(channel)
@@ -203,34 +214,29 @@ async function insertChannels(
     .where(inArray(channel.id, ids))
   // Only resolved channels exist in the catalogue: anything else was never looked up.
   if (known.length !== ids.length) throw new AppError('VALIDATION')
-  const result = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(libraryEntry)
-      .values(ids.map((id) => ({ userId: libraryOwner, kind: 'channel' as const, channelId: id })))
-      .onConflictDoNothing()
-      .returning({ id: libraryEntry.id })
-    if (!target) {
-      return { added: inserted.length, alreadyThere: ids.length - inserted.length, ...pending }
-    }
-    const rows = await tx
-      .select({ id: libraryEntry.id, channelId: channel.id, title: channel.title })
-      .from(libraryEntry)
-      .innerJoin(channel, eq(channel.id, libraryEntry.channelId))
-      .where(and(eq(libraryEntry.userId, libraryOwner), inArray(libraryEntry.channelId, ids)))
-    // The group takes them in the order they were pasted.
-    const order = new Map(ids.map((id, at) => [id, at]))
-    const entries = rows.sort(
-      (a, b) => (order.get(a.channelId) ?? 0) - (order.get(b.channelId) ?? 0),
-    )
-    const { added, activity } = await placeEntries(tx, actor, [
-      {
-        group: target.group,
-        // Activity lines are read by members: the public title, never the owner's alias.
-        entries: entries.map((row) => ({ id: row.id, title: row.title })),
-      },
-    ])
-    await recordActivityLines(tx, actor, activity)
-    return { added, alreadyThere: entries.length - added, ...pending }
-  })
-  return result
+  const inserted = await db
+    .insert(libraryEntry)
+    .values(ids.map((id) => ({ userId: libraryOwner, kind: 'channel' as const, channelId: id })))
+    .onConflictDoNothing()
+    .returning({ id: libraryEntry.id })
+  if (!target) {
+    return { added: inserted.length, alreadyThere: ids.length - inserted.length, ...pending }
+  }
+  const rows = await db
+    .select({ id: libraryEntry.id, channelId: channel.id, title: channel.title })
+    .from(libraryEntry)
+    .innerJoin(channel, eq(channel.id, libraryEntry.channelId))
+    .where(and(eq(libraryEntry.userId, libraryOwner), inArray(libraryEntry.channelId, ids)))
+  // The group takes them in the order they were pasted.
+  const order = new Map(ids.map((id, at) => [id, at]))
+  const entries = rows.sort((a, b) => (order.get(a.channelId) ?? 0) - (order.get(b.channelId) ?? 0))
+  const { added, activity } = await placeEntries(db, actor, [
+    {
+      group: target.group,
+      // Activity lines are read by members: the public title, never the owner's alias.
+      entries: entries.map((row) => ({ id: row.id, title: row.title })),
+    },
+  ])
+  await recordActivityLines(db, actor, activity)
+  return { added, alreadyThere: entries.length - added, ...pending }
 }

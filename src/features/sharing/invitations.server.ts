@@ -6,7 +6,7 @@ import { groupInvitation, user } from '~/db/schema'
 import { findGroupAccess, type GroupRow, requireGroup } from '~/features/groups/access.server'
 import { recordActivity } from '~/features/groups/activity.server'
 import { idSchema } from '~/features/groups/groups.schemas'
-import { requireRoom, syncSeats } from '~/features/groups/plan-limits.server'
+import { requireRoom } from '~/features/groups/plan-limits.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { hashUrlSecret } from '~/server/crypto/share-secrets.server'
@@ -260,6 +260,5 @@ export async function acceptInvitation(
       await requireRoom(tx, target.ownerId, { people: [reader.email] })
     return joinGroup(tx, actor, target, invitation.role)
   })
-  if (outcome.joined) await syncSeats(db, outcome.joined.group.ownerId)
   return announceJoin(actor, outcome)
 }

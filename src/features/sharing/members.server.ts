@@ -7,7 +7,6 @@ import { anyOf } from '~/db/value-lists'
 import { type GroupRow, lockTree, requireGroup } from '~/features/groups/access.server'
 import { recordActivity } from '~/features/groups/activity.server'
 import { toGroupColor } from '~/features/groups/groups.schemas'
-import { syncSeats } from '~/features/groups/plan-limits.server'
 import { compareKeys } from '~/features/groups/positions'
 import { TREE_WALK_GUARD } from '~/features/groups/tree'
 import { AppError } from '~/lib/app-error'
@@ -84,10 +83,8 @@ export async function removeMember(
   actor: Actor,
   input: z.infer<typeof memberRefSchema>,
 ): Promise<{ userId: string }> {
-  let ownerId = ''
-  const removed = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { target, member } = await requireMember(tx, actor, input)
-    ownerId = target.ownerId
     await tx
       .delete(groupMember)
       .where(and(eq(groupMember.groupId, target.id), eq(groupMember.userId, input.userId)))
@@ -101,8 +98,6 @@ export async function removeMember(
     ])
     return { userId: input.userId }
   })
-  await syncSeats(db, ownerId)
-  return removed
 }
 
 /** A member gives up their own grant on this group. */

@@ -7,7 +7,7 @@ import { findGroupAccess, type GroupRow, requireGroup } from '~/features/groups/
 import { recordActivity } from '~/features/groups/activity.server'
 import { type GroupItem, idSchema, toGroupColor } from '~/features/groups/groups.schemas'
 import { readGroupItems } from '~/features/groups/items.server'
-import { requireRoom, requireShareRoom, syncSeats } from '~/features/groups/plan-limits.server'
+import { requireRoom, requireShareRoom } from '~/features/groups/plan-limits.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { hashUrlSecret, sealUrlSecret } from '~/server/crypto/share-secrets.server'
@@ -162,7 +162,6 @@ export async function joinShareLink(
     }
     return joining
   })
-  if (outcome.joined) await syncSeats(db, outcome.joined.group.ownerId)
   return announceJoin(actor, outcome)
 }
 

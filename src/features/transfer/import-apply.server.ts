@@ -5,7 +5,7 @@ import { dataImport, user } from '~/db/schema'
 import { lockTree } from '~/features/groups/access.server'
 import { recordActivity } from '~/features/groups/activity.server'
 import { keepPending, type PendingRef } from '~/features/groups/pending-lookups.server'
-import { AppError, ERROR_MESSAGES } from '~/lib/app-error'
+import { AppError, ERROR_MESSAGES, type ErrorParams } from '~/lib/app-error'
 import { getDb } from '~/server/database.server'
 import { defineJob, PermanentJobError } from '~/server/jobs/jobs.server'
 import { yieldToRequests } from '~/server/jobs/yield-to-requests'
@@ -181,7 +181,7 @@ async function revealTree(db: Database, apply: Apply, entries: EntryRow[]): Prom
     ])
     await tx
       .update(dataImport)
-      .set({ state: 'done', result, model: emptiedModel, error: null })
+      .set({ state: 'done', result, model: emptiedModel, error: null, errorParams: null })
       .where(eq(dataImport.id, importId))
   })
 }
@@ -276,15 +276,18 @@ export async function runImport(
   await tidyImportTables(db, importId)
 }
 
-function errorKey(error: unknown): string {
-  return error instanceof AppError ? ERROR_MESSAGES[error.code] : ERROR_MESSAGES.INTERNAL
+/** What a failed import keeps: the message key and its values (a plan limit's `{max}`). */
+function storedError(error: unknown): { error: string; errorParams: ErrorParams } {
+  return error instanceof AppError
+    ? { error: ERROR_MESSAGES[error.code], errorParams: error.params }
+    : { error: ERROR_MESSAGES.INTERNAL, errorParams: {} }
 }
 
 /** A domain refusal (the destination was deleted…) or the last attempt: the import fails for good. */
 async function failImport(db: Database, importId: string, error: unknown) {
   await db
     .update(dataImport)
-    .set({ state: 'failed', error: errorKey(error), model: emptiedModel })
+    .set({ state: 'failed', ...storedError(error), model: emptiedModel })
     .where(
       and(
         eq(dataImport.id, importId),

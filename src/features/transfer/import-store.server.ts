@@ -85,6 +85,7 @@ export const statusColumns = {
   total: dataImport.total,
   result: dataImport.result,
   error: dataImport.error,
+  errorParams: dataImport.errorParams,
   // Spelled out: drizzle leaves columns unqualified here, and both tables have an `id`.
   pendingLeft: sql<number>`(select count(*)::int from ${pendingLookup} p
     where p.import_id = "data_import"."id")`,
@@ -100,6 +101,7 @@ type StatusRow = {
   total: number
   result: unknown
   error: string | null
+  errorParams: Record<string, string | number> | null
   pendingLeft: number
   createdAt: Date
   updatedAt: Date
@@ -120,6 +122,7 @@ export function toStatus(row: StatusRow): ImportStatus {
     total: row.total,
     result: result?.success ? result.data : null,
     error: row.error,
+    errorParams: row.errorParams ?? {},
     pendingLeft: row.pendingLeft,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

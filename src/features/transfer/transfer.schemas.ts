@@ -4,7 +4,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES } from '~/config/limits'
 import type { PlanLimits } from '~/config/plans'
 import { IMPORT_STATES } from '~/db/schema'
 import { type GroupColor, idSchema } from '~/features/groups/groups.schemas'
-import { AppError } from '~/lib/app-error'
+import { AppError, type ErrorParams } from '~/lib/app-error'
 import { idempotencyKeyField } from '~/lib/idempotency'
 import type { ChannelRef } from '~/lib/youtube-urls'
 
@@ -204,8 +204,9 @@ export type ImportStatus = {
   result: ImportResult | null
   /** Of the result's pending look-ups, those still waiting for YouTube now. */
   pendingLeft: number
-  /** An error message key when failed. */
+  /** An error message key when failed, and the values it names (a plan limit's `{max}`). */
   error: string | null
+  errorParams: ErrorParams
   createdAt: string
   updatedAt: string
 }

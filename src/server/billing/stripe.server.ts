@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, isNull, lte, or } from 'drizzle-orm'
 import Stripe from 'stripe'
 import type { Database } from '~/db/client.server'
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus, subscription } from '~/db/schema'
@@ -49,14 +49,18 @@ const fromSeconds = (value: number | null | undefined) =>
 
 /**
  * Writes what a Stripe subscription says into the row of the account it
- * belongs to (found by its metadata, else by customer id). False when no
- * account claims it (then nothing changes).
+ * belongs to (found by its metadata, else by customer id); `unclaimed` when
+ * no account claims it (then nothing changes). `eventAt`: the creation time of
+ * the event that carried it; the row keeps the newest, and an event older
+ * than that (Stripe does not deliver in order) changes nothing (`stale`). Without it
+ * (an API answer) the row takes the state and keeps its event time.
  */
 export async function mirrorSubscription(
   db: Database,
   sub: Stripe.Subscription,
-  claimedBy: string | null = null,
-): Promise<boolean> {
+  options: { claimedBy?: string | null; eventAt?: Date } = {},
+): Promise<'mirrored' | 'stale' | 'unclaimed'> {
+  const { claimedBy = null, eventAt } = options
   const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id
   let userId = claimedBy ?? sub.metadata?.userId ?? null
   if (!userId) {
@@ -68,7 +72,7 @@ export async function mirrorSubscription(
   }
   if (!userId) {
     log.warn('billing: a subscription no account claims', { subscription: sub.id })
-    return false
+    return 'unclaimed'
   }
   const item = sub.items.data[0]
   const plan = item?.price.id === getEnv().STRIPE_PRICE_BUSINESS ? 'business' : 'pro'
@@ -82,11 +86,25 @@ export async function mirrorSubscription(
     stripeCustomerId: customerId,
     stripeSubscriptionId: sub.id,
   } as const
-  await db
+  const stamped = eventAt ? { ...values, stripeEventAt: eventAt } : values
+  const written = await db
     .insert(subscription)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: subscription.userId, set: values })
-  return true
+    .values({ userId, ...stamped })
+    .onConflictDoUpdate({
+      target: subscription.userId,
+      set: stamped,
+      // Same second: arrival order (Stripe's `created` has no finer grain).
+      ...(eventAt
+        ? {
+            setWhere: or(
+              isNull(subscription.stripeEventAt),
+              lte(subscription.stripeEventAt, eventAt),
+            ),
+          }
+        : {}),
+    })
+    .returning({ userId: subscription.userId })
+  return written.length > 0 ? 'mirrored' : 'stale'
 }
 
 /**
@@ -107,5 +125,5 @@ export async function updateSeats(db: Database, ownerId: string, seats: number):
     items: [{ id: item.id, quantity: seats }],
     proration_behavior: 'create_prorations',
   })
-  await mirrorSubscription(db, updated, ownerId)
+  await mirrorSubscription(db, updated, { claimedBy: ownerId })
 }

@@ -52,7 +52,11 @@ export function Pricing(props: { billing: boolean }) {
         <SectionHeading
           id="pricing-title"
           title={t('pricing.title')}
-          subtitle={t('pricing.subtitle', { days: TRIAL_DAYS })}
+          subtitle={
+            props.billing
+              ? t('pricing.subtitle', { days: TRIAL_DAYS })
+              : t('pricing.subtitleNoTrial')
+          }
         />
         <ul className="grid gap-6 lg:grid-cols-3">
           {PLANS.map((plan) => (

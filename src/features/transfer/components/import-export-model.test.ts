@@ -37,6 +37,7 @@ const status = (overrides: Partial<ImportStatus>): ImportStatus => ({
   result: null,
   pendingLeft: 0,
   error: null,
+  errorParams: {},
   createdAt: '2024-06-01T10:00:00.000Z',
   updatedAt: '2024-06-01T10:00:00.000Z',
   ...overrides,

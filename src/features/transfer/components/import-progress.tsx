@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CheckCircle2, FolderTree, Loader2 } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
+import { UpgradeLink } from '~/components/errors/upgrade-link'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/form-alert'
 import { formatName } from '~/config/formats'
@@ -98,7 +99,10 @@ export function ImportProgressCard(props: {
       ) : data.state === 'done' && data.result ? (
         <ImportSummary result={data.result} status={data} />
       ) : data.state === 'failed' ? (
-        <FormAlert tone="error">{translateKey(data.error ?? 'errors.internal')}</FormAlert>
+        <FormAlert tone="error">
+          <p>{translateKey(data.error ?? 'errors.internal', data.errorParams)}</p>
+          <UpgradeLink messageKey={data.error} />
+        </FormAlert>
       ) : data.state === 'cancelled' ? (
         <FormAlert tone="info">{t('transfer.cancelled.body')}</FormAlert>
       ) : null}

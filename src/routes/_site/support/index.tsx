@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { acceptedFormatNames } from '~/config/formats'
 import { getPlan, TRIAL_DAYS } from '~/config/plans'
 import { ContactForm } from '~/features/support/components/contact-form'
@@ -21,8 +21,12 @@ const FAQ = [
   ['support.faq.q6', 'support.faq.a6'],
 ] as const
 
+const rootRoute = getRouteApi('__root__')
+
 function SupportPage() {
   const { t, locale } = useI18n()
+  // Without a payment provider there is no trial to promise (as on the landing page).
+  const { billing } = rootRoute.useLoaderData()
   const formats = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
     acceptedFormatNames(t('transfer.format.plain')),
   )
@@ -50,7 +54,12 @@ function SupportPage() {
               className="group rounded-xl border border-zinc-200 p-4 open:bg-zinc-50 dark:border-zinc-800 dark:open:bg-zinc-900"
             >
               <summary className="cursor-pointer font-medium">{t(question)}</summary>
-              <p className="mt-3 text-zinc-700 dark:text-zinc-300">{t(answer, params)}</p>
+              <p className="mt-3 text-zinc-700 dark:text-zinc-300">
+                {t(
+                  answer === 'support.faq.a5' && !billing ? 'support.faq.a5NoBilling' : answer,
+                  params,
+                )}
+              </p>
             </details>
           ))}
         </div>

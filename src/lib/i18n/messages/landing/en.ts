@@ -79,6 +79,7 @@ export const landingEn = {
   // Landing: pricing
   'pricing.title': 'Simple pricing',
   'pricing.subtitle': 'Start free. Try Pro or Business for {days} days — no credit card.',
+  'pricing.subtitleNoTrial': 'Start free, move up when you need more.',
   'pricing.plan.free': 'Free',
   'pricing.plan.pro': 'Pro',
   'pricing.plan.business': 'Business',

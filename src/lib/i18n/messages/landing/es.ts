@@ -80,6 +80,7 @@ export const landingEs: Record<keyof typeof landingEn, string> = {
   'pricing.title': 'Precios sencillos',
   'pricing.subtitle':
     'Empieza gratis. Prueba Pro o Business durante {days} días — sin tarjeta de crédito.',
+  'pricing.subtitleNoTrial': 'Empieza gratis y cambia de plan cuando necesites más.',
   'pricing.plan.free': 'Gratis',
   'pricing.plan.pro': 'Pro',
   'pricing.plan.business': 'Business',

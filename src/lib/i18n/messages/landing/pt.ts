@@ -80,6 +80,7 @@ export const landingPt: Record<keyof typeof landingEn, string> = {
   'pricing.title': 'Preços simples',
   'pricing.subtitle':
     'Comece grátis. Experimente o Pro ou o Business por {days} dias — sem cartão de crédito.',
+  'pricing.subtitleNoTrial': 'Comece grátis e mude de plano quando precisar de mais.',
   'pricing.plan.free': 'Grátis',
   'pricing.plan.pro': 'Pro',
   'pricing.plan.business': 'Business',

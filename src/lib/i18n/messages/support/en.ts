@@ -17,6 +17,8 @@ export const supportEn = {
   'support.faq.q5': 'Is there a free trial?',
   'support.faq.a5':
     'Pro and Business start with a {days}-day free trial, and no credit card is needed.',
+  'support.faq.a5NoBilling':
+    'This copy of Tubefold has no paid plans: every feature is already unlocked, with no trial to start.',
   'support.faq.q6': 'How do I take my data out?',
   'support.faq.a6':
     'Export everything as a Tubefold backup, OPML, CSV or the formats of NewPipe, FreeTube and Piped, or delete your account, from the settings.',

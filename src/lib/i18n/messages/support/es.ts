@@ -18,6 +18,8 @@ export const supportEs: Record<keyof typeof supportEn, string> = {
   'support.faq.q5': '¿Hay una prueba gratis?',
   'support.faq.a5':
     'Pro y Business empiezan con una prueba gratis de {days} días, sin necesidad de tarjeta de crédito.',
+  'support.faq.a5NoBilling':
+    'Esta instancia de Tubefold no tiene planes de pago: todas las funciones ya están desbloqueadas, sin prueba que empezar.',
   'support.faq.q6': '¿Cómo exporto mis datos?',
   'support.faq.a6':
     'Desde los ajustes, exporta todo como copia de seguridad de Tubefold, OPML, CSV o en los formatos de NewPipe, FreeTube y Piped, o elimina tu cuenta.',

@@ -18,6 +18,8 @@ export const supportPt: Record<keyof typeof supportEn, string> = {
   'support.faq.q5': 'Existe um teste grátis?',
   'support.faq.a5':
     'Pro e Business começam com um teste grátis de {days} dias, sem precisar de cartão de crédito.',
+  'support.faq.a5NoBilling':
+    'Esta instância do Tubefold não tem planos pagos: todos os recursos já estão liberados, sem teste para começar.',
   'support.faq.q6': 'Como faço para exportar meus dados?',
   'support.faq.a6':
     'Nas configurações, exporte tudo como backup do Tubefold, OPML, CSV ou nos formatos do NewPipe, FreeTube e Piped, ou exclua sua conta.',
