@@ -1,12 +1,48 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database } from '~/db/client.server'
+import { TEAM_EVENTS } from '~/db/enums'
 import { notification } from '~/db/schema'
-import { INBOX_LIMIT, type Inbox } from './notifications.schemas'
+import { isTeamEvent, TEAM_EVENT_TEXTS } from './notice-text'
+import { INBOX_LIMIT, type Inbox, type InboxNotice } from './notifications.schemas'
 
 /*
- * The bell's inbox: only ever the actor's own rows. Writers put what the
- * text needs in `data` (`count`, `groupName`, `actorName`); only those leave.
+ * The bell's inbox: only ever the actor's own rows. Each writer's `data` is
+ * read back into a typed notice here; nothing else of it leaves the server.
  */
+
+const teamLineSchema = z.object({
+  event: z.enum(TEAM_EVENTS),
+  text: z.enum(TEAM_EVENT_TEXTS),
+  actor: z.string(),
+  group: z.string(),
+  groupId: z.string().nullable(),
+  member: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+})
+const uploadsSchema = z.object({ count: z.number(), groupName: z.string() })
+const digestSchema = z.object({
+  videos: z.number(),
+  groups: z.number(),
+  groupNames: z.array(z.string()),
+})
+
+/** What a row says; a row whose data does not read as its kind says "something new". */
+export function noticeOf(kind: string, data: Record<string, unknown>): InboxNotice {
+  if (kind === 'uploads.push') {
+    const parsed = uploadsSchema.safeParse(data)
+    if (parsed.success) return { type: 'uploads', ...parsed.data }
+  } else if (kind === 'digest') {
+    const parsed = digestSchema.safeParse(data)
+    if (parsed.success) return { type: 'digest', ...parsed.data }
+  } else if (isTeamEvent(kind)) {
+    const parsed = teamLineSchema.safeParse(data)
+    if (parsed.success) return { type: 'team', line: parsed.data }
+  }
+  const groupName = data.groupName ?? data.group
+  return { type: 'other', groupName: typeof groupName === 'string' ? groupName : null }
+}
 
 export async function listInbox(db: Database, userId: string): Promise<Inbox> {
   const [rows, [unread]] = await Promise.all([
@@ -26,9 +62,7 @@ export async function listInbox(db: Database, userId: string): Promise<Inbox> {
       id: row.id,
       kind: row.kind,
       groupId: row.groupId,
-      count: typeof row.data.count === 'number' ? row.data.count : null,
-      groupName: typeof row.data.groupName === 'string' ? row.data.groupName : null,
-      actorName: typeof row.data.actorName === 'string' ? row.data.actorName : null,
+      notice: noticeOf(row.kind, row.data),
       createdAt: row.createdAt.toISOString(),
       read: row.readAt !== null,
     })),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TEAM_EVENTS, UPLOAD_NOTICES, type UploadNotice } from '~/db/enums'
+import type { TeamEventLine } from './notice-text'
 
 /* Notification settings, push subscriptions and the inbox: what crosses the wire. */
 
@@ -88,14 +89,21 @@ export type NotificationSettings = {
   }
 }
 
+/**
+ * What an inbox row says, read from its `data` on the server; the bell words
+ * it in the reader's language with the mails' own texts (notice-text.ts).
+ */
+export type InboxNotice =
+  | { type: 'uploads'; count: number; groupName: string }
+  | { type: 'digest'; videos: number; groups: number; groupNames: string[] }
+  | { type: 'team'; line: TeamEventLine }
+  | { type: 'other'; groupName: string | null }
+
 export type InboxItem = {
   id: string
   kind: string
   groupId: string | null
-  /** The few fields the bell's texts use, read from the row's data. */
-  count: number | null
-  groupName: string | null
-  actorName: string | null
+  notice: InboxNotice
   createdAt: string
   read: boolean
 }

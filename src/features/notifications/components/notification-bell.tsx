@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Bell } from 'lucide-react'
 import { Button, buttonClassName } from '~/components/ui/button'
-import { TEAM_EVENTS, type TeamEvent } from '~/db/enums'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
-import type { MessageKey } from '~/lib/i18n/messages/en'
+import { usePlural } from '~/lib/i18n/use-plural'
+import { digestNoticeText, teamEventText } from '../notice-text'
 import {
   inboxQuery,
   useMarkAllNotificationsRead,
@@ -14,30 +14,13 @@ import {
 import type { InboxItem } from '../notifications.schemas'
 import { groupFeedPath } from '../push-payload'
 
-const EVENT_TEXTS = {
-  invited: 'notify.inbox.invited',
-  member_joined: 'notify.inbox.member_joined',
-  member_left: 'notify.inbox.member_left',
-  role_changed: 'notify.inbox.role_changed',
-  ownership_transferred: 'notify.inbox.ownership_transferred',
-  group_deleted: 'notify.inbox.group_deleted',
-  group_restored: 'notify.inbox.group_restored',
-} as const satisfies Record<TeamEvent, MessageKey>
-
-function teamEventOf(kind: string): TeamEvent | null {
-  return TEAM_EVENTS.find((event) => event === kind) ?? null
-}
-
-function textOf(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value : null
-}
-
 /** Where a notice leads: the group's feed for uploads, the group for team events, else nowhere. */
 function linkOf(item: InboxItem): string | null {
-  if (!item.groupId || item.kind === 'group_deleted') return null
-  return item.kind.startsWith('uploads.')
-    ? groupFeedPath(item.groupId)
-    : `/dashboard/groups/${item.groupId}/`
+  if (!item.groupId) return null
+  if (item.notice.type === 'team') {
+    return item.notice.line.groupId ? `/dashboard/groups/${item.notice.line.groupId}/` : null
+  }
+  return groupFeedPath(item.groupId)
 }
 
 /**
@@ -47,6 +30,7 @@ function linkOf(item: InboxItem): string | null {
  */
 export function NotificationBell() {
   const { t, formatNumber } = useI18n()
+  const plural = usePlural()
   const inbox = useQuery(inboxQuery())
   const markRead = useMarkNotificationsRead()
   const markAll = useMarkAllNotificationsRead()
@@ -54,18 +38,20 @@ export function NotificationBell() {
   const items = inbox.data?.items ?? []
 
   function summary(item: InboxItem): string {
-    const group = textOf(item.groupName) ?? t('notify.inbox.aGroup')
-    if (item.kind === 'uploads.push')
-      return t('notify.inbox.uploadsPush', { count: formatNumber(item.count ?? 0), group })
-    if (item.kind === 'uploads.digest')
-      return t('notify.inbox.uploadsDigest', { count: formatNumber(item.count ?? 0) })
-    const event = teamEventOf(item.kind)
-    if (event)
-      return t(EVENT_TEXTS[event], {
-        group,
-        actor: textOf(item.actorName) ?? t('notify.inbox.someone'),
-      })
-    return t('notify.inbox.other', { group })
+    const notice = item.notice
+    switch (notice.type) {
+      case 'uploads':
+        return t('notify.inbox.uploadsPush', {
+          count: formatNumber(notice.count),
+          group: notice.groupName,
+        })
+      case 'digest':
+        return digestNoticeText(plural, notice)
+      case 'team':
+        return teamEventText(t, notice.line)
+      case 'other':
+        return t('notify.inbox.other', { group: notice.groupName ?? t('notify.inbox.aGroup') })
+    }
   }
 
   function opened(open: boolean) {
