@@ -12,7 +12,7 @@ import {
   saveNotificationPreference,
   setGroupNotice,
 } from './notification-settings.server'
-import { PUSH_SUBSCRIPTIONS_MAX } from './notifications.schemas'
+import { type GroupNoticeInput, PUSH_SUBSCRIPTIONS_MAX } from './notifications.schemas'
 import { deletePushSubscription, savePushSubscription } from './push-subscriptions.server'
 
 /* Settings, browsers and the inbox: each person reads and writes only their own rows. */
@@ -75,6 +75,31 @@ describe('notification settings', () => {
       ].sort(),
     )
     expect(theirs.preference).toMatchObject({ timeZone: 'UTC', saved: false })
+  })
+
+  it('counts new uploads from a new choice of how, not from a switch of Shorts', async () => {
+    const w = await world()
+    const since = async () => {
+      const [row] = await db
+        .select({ at: groupNotification.updatedAt })
+        .from(groupNotification)
+        .where(eq(groupNotification.userId, w.owner.id))
+      return row?.at.getTime()
+    }
+    const daily: GroupNoticeInput = {
+      groupId: w.cooking,
+      inherit: false,
+      uploads: 'daily',
+      includeShorts: true,
+      includeLive: true,
+    }
+    await setGroupNotice(db, w.owner.id, daily)
+    const first = await since()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await setGroupNotice(db, w.owner.id, { ...daily, includeShorts: false })
+    expect(await since()).toBe(first)
+    await setGroupNotice(db, w.owner.id, { ...daily, uploads: 'weekly' })
+    expect(await since()).toBeGreaterThan(first ?? 0)
   })
 
   it('sets a group the reader sees, follows the parent again, refuses the rest', async () => {
@@ -225,8 +250,12 @@ describe('inbox', () => {
     expect(inbox.unread).toBe(2)
     expect(inbox.items.map((item) => item.kind).sort()).toEqual(['member_joined', 'uploads.push'])
     const push = inbox.items.find((item) => item.kind === 'uploads.push')
-    expect(push).toMatchObject({ count: 3, groupName: 'Cooking', actorName: null, read: false })
+    expect(push).toMatchObject({
+      notice: { type: 'uploads', count: 3, groupName: 'Cooking' },
+      read: false,
+    })
     expect(Object.keys(push ?? {})).not.toContain('data')
+    expect(JSON.stringify(push)).not.toContain('videoIds')
 
     await markRead(db, w.owner.id, [mine?.id ?? '', theirs?.id ?? ''])
     expect((await listInbox(db, w.owner.id)).unread).toBe(1)

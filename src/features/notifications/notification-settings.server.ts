@@ -97,7 +97,13 @@ export async function setGroupNotice(
     .values({ userId, groupId: input.groupId, ...values })
     .onConflictDoUpdate({
       target: [groupNotification.userId, groupNotification.groupId],
-      set: { ...values, updatedAt: new Date() },
+      // New uploads count from `updated_at`: only a new choice of how moves it, so a
+      // change of the Shorts or live switches keeps what waits for the next digest.
+      set: {
+        ...values,
+        updatedAt: sql`case when ${groupNotification.uploads} = excluded.uploads
+          then ${groupNotification.updatedAt} else now() end`,
+      },
     })
 }
 
