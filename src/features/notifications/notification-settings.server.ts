@@ -26,7 +26,8 @@ async function listGroupNotices(db: Database, userId: string): Promise<GroupNoti
     from visible v join ${group} g on g.id = v.id
     left join ${groupNotification} n on n.group_id = g.id and n.user_id = ${userId}
     group by g.id, n.uploads, n.include_shorts, n.include_live
-    order by g.position, g.id`)
+    -- own groups first, then the ones shared with the reader, as in the sidebar
+    order by bool_and(v.shared), g.position, g.id`)
   const rows = rowsOf(result)
   const visible = new Set(rows.map((row) => text(row.id)))
   return rows.map((row) => {

@@ -85,7 +85,7 @@ export function GroupNoticeTree({ groups }: { groups: GroupNoticeRow[] }) {
     return (
       <li key={row.id} className="grid gap-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
-          <span className="min-w-0 flex-1 font-medium break-words">
+          <span className="min-w-32 flex-1 font-medium break-words">
             {row.name}
             {row.shared && !parent ? (
               <span className="ml-2 rounded bg-zinc-100 px-1.5 py-0.5 text-xs font-normal text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
@@ -160,7 +160,7 @@ export function GroupNoticeTree({ groups }: { groups: GroupNoticeRow[] }) {
           ) : null}
         </div>
         {nested.length > 0 ? (
-          <ul className="grid gap-2 border-l border-zinc-200 pl-4 dark:border-zinc-800">
+          <ul className="grid gap-2 border-l border-zinc-200 pl-2 sm:pl-4 dark:border-zinc-800">
             {nested.map(renderRow)}
           </ul>
         ) : null}
