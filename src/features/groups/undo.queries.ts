@@ -16,6 +16,15 @@ function refresh(queryClient: QueryClient, keys: readonly (readonly unknown[])[]
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 }
 
+/** What an undo of items touches: the groups' counts and lists, and every channel's groups. */
+const ITEMS_UNDONE = [
+  groupKeys.tree(),
+  groupKeys.details(),
+  groupKeys.activities(),
+  dependsOnGroups.tree,
+  dependsOnGroups.membership,
+] as const
+
 /** Moves a group back where it was, from the version the move left it at. */
 export async function moveGroupBack(
   queryClient: QueryClient,
@@ -41,13 +50,7 @@ export async function putItemsBackAndRefresh(
   try {
     await putItemsBack({ data: input })
   } finally {
-    await refresh(queryClient, [
-      groupKeys.tree(),
-      groupKeys.details(),
-      groupKeys.activities(),
-      dependsOnGroups.tree,
-      dependsOnGroups.membership,
-    ])
+    await refresh(queryClient, ITEMS_UNDONE)
   }
 }
 
@@ -59,12 +62,6 @@ export async function takeAddedOutAndRefresh(
   try {
     await removeItems({ data: input })
   } finally {
-    await refresh(queryClient, [
-      groupKeys.tree(),
-      groupKeys.details(),
-      groupKeys.activities(),
-      dependsOnGroups.tree,
-      dependsOnGroups.membership,
-    ])
+    await refresh(queryClient, ITEMS_UNDONE)
   }
 }
