@@ -208,7 +208,18 @@ export async function dragByMouse(
   const end = await to.boundingBox()
   if (!end) throw new Error('nowhere to drop')
   const toY = end.y + end.height * (options.toY ?? 0.5)
-  await page.mouse.move(end.x + end.width / 2, toY, { steps: 12 })
-  await options.whileOver?.()
+  const toX = end.x + end.width / 2
+  await page.mouse.move(toX, toY, { steps: 12 })
+  const whileOver = options.whileOver
+  if (whileOver) {
+    // On a loaded machine the drag may start after the last move was handled:
+    // nudge by a pixel until the target answers, then check.
+    let nudge = 0
+    await expect(async () => {
+      nudge = 1 - nudge
+      await page.mouse.move(toX + nudge, toY)
+      await whileOver()
+    }).toPass({ timeout: 20_000 })
+  }
   await page.mouse.up()
 }
