@@ -7,7 +7,7 @@ import {
   MonitorPlay,
   Settings,
 } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useCallback, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogTrigger, SheetContent } from '~/components/ui/dialog'
 import { useI18n } from '~/lib/i18n/i18n-provider'
@@ -85,6 +85,8 @@ export function DashboardShell(props: {
 }) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)
+  // Stable, so the drawer's memoised sidebar content is not drawn again for nothing.
+  const closeNav = useCallback(() => setOpen(false), [])
   /** `compact`: the header's copy, whose name gives way to the controls on the narrowest phones. */
   const brand = (compact = false) => (
     <Link
@@ -122,9 +124,9 @@ export function DashboardShell(props: {
             <SheetContent title={t('dashboard.nav.label')} closeLabel={t('dashboard.closeNav')}>
               {brand()}
               <nav aria-label={t('dashboard.nav.label')}>
-                <NavLinks onNavigate={() => setOpen(false)} />
+                <NavLinks onNavigate={closeNav} />
               </nav>
-              {props.navExtra?.({ onNavigate: () => setOpen(false) })}
+              {props.navExtra?.({ onNavigate: closeNav })}
             </SheetContent>
           </Dialog>
           <div className="lg:hidden">{brand(true)}</div>

@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
-import { type ReactNode, useId } from 'react'
+import { memo, type ReactNode, useId, useMemo } from 'react'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useIdle } from '~/lib/use-idle'
@@ -10,7 +10,7 @@ import { acceptsOnGroup, dragDataOf, type GroupTarget } from '../drag-data'
 import { groupTreeQuery } from '../groups.queries'
 import type { GroupNode, GroupTree } from '../groups.schemas'
 import { useSidebarExpansion } from '../sidebar-expansion'
-import { childrenOf } from '../tree'
+import { buildTreeIndex, childrenOf, type TreeIndex } from '../tree'
 import { GroupGlyph } from './group-icon'
 import type { RowBadge } from './group-tree-row'
 
@@ -35,7 +35,9 @@ export function GroupsSidebar(props: {
   // Already cached (the groups page loaded it): shown at once, whatever `idle` says.
   const { data } = useQuery({ ...groupTreeQuery(), enabled: idle })
   const { expanded, toggle } = useSidebarExpansion(props.userId)
-  if (!data || data.groups.length === 0) return null
+  // Indexed once per answer: every node asks for its children on every draw.
+  const index = useMemo(() => (data ? buildTreeIndex(data.groups) : null), [data])
+  if (!data || !index || data.groups.length === 0) return null
   return (
     <section aria-labelledby={headingId} className="grid min-h-0 gap-2" data-groups-sidebar>
       <h2
@@ -45,7 +47,8 @@ export function GroupsSidebar(props: {
         {t('sidebar.groups')}
       </h2>
       <SidebarBranch
-        tree={data}
+        index={index}
+        settings={data.settings}
         parentId={null}
         depth={0}
         expanded={expanded}
@@ -57,53 +60,61 @@ export function GroupsSidebar(props: {
   )
 }
 
-function SidebarBranch(props: {
-  tree: GroupTree
+type BranchProps = {
+  index: TreeIndex<GroupNode>
+  settings: GroupTree['settings']
   parentId: string | null
   depth: number
   expanded: readonly string[]
   toggle: (id: string) => void
   rowBadge: RowBadge | undefined
   onNavigate: (() => void) | undefined
-}) {
-  const nodes = childrenOf(props.tree.groups, props.parentId)
+}
+
+/**
+ * Memoised with its nodes: the layout draws again on every navigation, and
+ * the sidebar's props stay the same unless the tree, what is open or the
+ * badges changed (each link follows the current page on its own).
+ */
+const SidebarBranch = memo(function SidebarBranch(props: BranchProps) {
+  const nodes = childrenOf(props.index, props.parentId)
   return (
     <ul className="grid gap-0.5">
       {nodes.map((node) => {
-        const hasChildren = childrenOf(props.tree.groups, node.id).length > 0
+        const hasChildren = childrenOf(props.index, node.id).length > 0
         const open = hasChildren && props.expanded.includes(node.id)
         return (
           <SidebarGroupNode
             key={node.id}
             node={node}
             depth={props.depth}
-            settings={props.tree.settings}
+            settings={props.settings}
             hasChildren={hasChildren}
             open={open}
-            onToggle={() => props.toggle(node.id)}
+            onToggle={props.toggle}
             rowBadge={props.rowBadge}
             onNavigate={props.onNavigate}
           >
-            {open && <SidebarBranch {...props} parentId={node.id} depth={props.depth + 1} />}
+            {open ? <SidebarBranch {...props} parentId={node.id} depth={props.depth + 1} /> : null}
           </SidebarGroupNode>
         )
       })}
     </ul>
   )
-}
+})
 
 /**
  * One group: a disclosure button (when it has subgroups), and a link with
  * its icon, name and badge. The row takes channels and animes dropped on it
  * (lit while they are over it).
  */
-export function SidebarGroupNode(props: {
+const SidebarGroupNode = memo(function SidebarGroupNode(props: {
   node: GroupNode
   depth: number
   settings: GroupTree['settings']
   hasChildren: boolean
   open: boolean
-  onToggle: () => void
+  onToggle: (id: string) => void
   rowBadge: RowBadge | undefined
   onNavigate: (() => void) | undefined
   children?: ReactNode
@@ -138,7 +149,7 @@ export function SidebarGroupNode(props: {
             type="button"
             aria-expanded={props.open}
             aria-label={t(props.open ? 'sidebar.collapse' : 'sidebar.expand', { name: node.name })}
-            onClick={props.onToggle}
+            onClick={() => props.onToggle(node.id)}
             className="grid size-7 shrink-0 place-items-center rounded-md text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800"
           >
             <ChevronRight
@@ -181,4 +192,4 @@ export function SidebarGroupNode(props: {
       {props.children}
     </li>
   )
-}
+})
