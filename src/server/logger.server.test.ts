@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { log, redactPath, setLogLevel } from './logger.server'
+import { flushLog, log, redactPath, setLogLevel } from './logger.server'
 
 describe('redactPath', () => {
   it.each([
@@ -34,26 +34,41 @@ describe('log', () => {
     vi.restoreAllMocks()
   })
 
+  /** What was written, one entry per line (lines waiting to be written are flushed first). */
   function capture() {
-    const out: string[] = []
-    const err: string[] = []
+    const outChunks: string[] = []
+    const errChunks: string[] = []
+    const lines = (chunks: string[]) =>
+      chunks
+        .join('')
+        .split(/(?<=\n)/)
+        .filter(Boolean)
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      out.push(String(chunk))
+      outChunks.push(String(chunk))
       return true
     })
     vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      err.push(String(chunk))
+      errChunks.push(String(chunk))
       return true
     })
-    return { out, err }
+    return {
+      get out() {
+        flushLog()
+        return lines(outChunks)
+      },
+      get err() {
+        return lines(errChunks)
+      },
+      outChunks,
+    }
   }
 
   it('writes one JSON object per line with time, level, message and fields', () => {
     setLogLevel('debug')
-    const { out } = capture()
+    const written = capture()
     log.info('request', { path: '/support/', status: 200, cached: false, note: null })
-    expect(out).toHaveLength(1)
-    const [line = ''] = out
+    expect(written.out).toHaveLength(1)
+    const [line = ''] = written.out
     expect(line.endsWith('\n')).toBe(true)
     expect(line.trimEnd()).not.toContain('\n')
     const parsed: unknown = JSON.parse(line)
@@ -70,33 +85,50 @@ describe('log', () => {
 
   it('keeps a message with quotes and newlines on one valid JSON line', () => {
     setLogLevel('debug')
-    const { out } = capture()
+    const written = capture()
     log.debug('line one\n"two"', { error: 'bad\nthing' })
-    expect(out).toHaveLength(1)
-    expect(out[0]?.trimEnd()).not.toContain('\n')
-    expect(JSON.parse(out[0] ?? '')).toMatchObject({ msg: 'line one\n"two"', error: 'bad\nthing' })
+    expect(written.out).toHaveLength(1)
+    expect(written.out[0]?.trimEnd()).not.toContain('\n')
+    expect(JSON.parse(written.out[0] ?? '')).toMatchObject({
+      msg: 'line one\n"two"',
+      error: 'bad\nthing',
+    })
   })
 
   it('sends warnings and errors to stderr, the rest to stdout', () => {
     setLogLevel('debug')
-    const { out, err } = capture()
+    const written = capture()
     log.debug('d')
     log.info('i')
     log.warn('w')
     log.error('e')
-    expect(out.map((line) => JSON.parse(line).level)).toEqual(['debug', 'info'])
-    expect(err.map((line) => JSON.parse(line).level)).toEqual(['warn', 'error'])
+    expect(written.out.map((line) => JSON.parse(line).level)).toEqual(['debug', 'info'])
+    expect(written.err.map((line) => JSON.parse(line).level)).toEqual(['warn', 'error'])
   })
 
   it('drops lines below the threshold and everything when silent', () => {
     setLogLevel('warn')
-    const { out, err } = capture()
+    const written = capture()
     log.info('quiet')
     log.warn('loud')
-    expect(out).toEqual([])
-    expect(err).toHaveLength(1)
+    expect(written.out).toEqual([])
+    expect(written.err).toHaveLength(1)
     setLogLevel('silent')
     log.error('muted')
-    expect(err).toHaveLength(1)
+    expect(written.err).toHaveLength(1)
+  })
+
+  it('writes the lines of one turn together, and what waits before a warning', async () => {
+    setLogLevel('info')
+    const written = capture()
+    log.info('a')
+    log.info('b')
+    expect(written.outChunks).toEqual([])
+    await new Promise((done) => setImmediate(done))
+    expect(written.outChunks).toHaveLength(1)
+    log.info('c')
+    log.warn('d')
+    expect(written.outChunks).toHaveLength(2)
+    expect(written.out.map((line) => JSON.parse(line).msg)).toEqual(['a', 'b', 'c'])
   })
 })

@@ -19,21 +19,57 @@ function threshold(): number {
 }
 
 /**
+ * Info and debug lines leave together at the end of the event loop's turn, in
+ * one write: Node writes stdout synchronously (pipes and files alike), and a
+ * write per request was a large share of a busy server's time. Warnings and
+ * errors go at once, after what is waiting, so the order holds; what still
+ * waits at exit is written then.
+ */
+let waiting = ''
+let flushQueued = false
+const FLUSH_AT_CHARS = 64 * 1024
+
+/** Writes the waiting info and debug lines now. */
+export function flushLog() {
+  if (waiting === '') return
+  const chunk = waiting
+  waiting = ''
+  process.stdout.write(chunk)
+}
+
+process.on('exit', flushLog)
+
+function queueLine(line: string) {
+  waiting += line
+  if (waiting.length >= FLUSH_AT_CHARS) flushLog()
+  if (flushQueued) return
+  flushQueued = true
+  setImmediate(() => {
+    flushQueued = false
+    flushLog()
+  })
+}
+
+/**
  * One JSON object per line. Callers pass named fields only; request bodies,
  * cookies and headers are never handed to the logger, so they cannot leak.
  */
-function write(level: Exclude<LogLevel, 'silent'>, msg: string, fields?: Fields) {
+function logLine(level: Exclude<LogLevel, 'silent'>, msg: string, fields?: Fields) {
   if (LEVELS[level] < threshold()) return
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })
-  if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`)
-  else process.stdout.write(`${line}\n`)
+  const line = `${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`
+  if (level === 'error' || level === 'warn') {
+    flushLog()
+    process.stderr.write(line)
+  } else {
+    queueLine(line)
+  }
 }
 
 export const log = {
-  debug: (msg: string, fields?: Fields) => write('debug', msg, fields),
-  info: (msg: string, fields?: Fields) => write('info', msg, fields),
-  warn: (msg: string, fields?: Fields) => write('warn', msg, fields),
-  error: (msg: string, fields?: Fields) => write('error', msg, fields),
+  debug: (msg: string, fields?: Fields) => logLine('debug', msg, fields),
+  info: (msg: string, fields?: Fields) => logLine('info', msg, fields),
+  warn: (msg: string, fields?: Fields) => logLine('warn', msg, fields),
+  error: (msg: string, fields?: Fields) => logLine('error', msg, fields),
 }
 
 /** Path segments after these prefixes are tokens or addresses: logged as `:redacted`. */

@@ -2,7 +2,7 @@ import { Agent, get } from 'node:http'
 import type { Server } from 'srvx'
 import { serve } from 'srvx/node'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setLogLevel } from '../logger.server'
+import { flushLog, setLogLevel } from '../logger.server'
 import { createDrain } from './graceful-shutdown.server'
 
 type Answer = { status: number; body: string; connection: string | undefined }
@@ -109,7 +109,12 @@ describe('graceful shutdown', () => {
     expect(await drain.drain(server, 'SIGTERM')).toEqual({ cut: 1 })
     expect(Date.now() - began).toBeLessThan(1_500)
     expect(await hanging).toBeInstanceOf(Error)
-    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    flushLog()
+    const logged = lines
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
     expect(logged).toContainEqual(
       expect.objectContaining({ level: 'info', msg: 'shutting down: draining requests' }),
     )
