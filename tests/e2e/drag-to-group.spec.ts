@@ -275,18 +275,28 @@ test.describe('on a 390 px phone', () => {
     await addChannels(page)
 
     await gotoHydrated(page, `${app.baseURL}/dashboard/channels/`)
-    await page
-      .getByRole('checkbox', { name: fill(en['library.list.select'], { title: 'Veritasium' }) })
-      .tap()
-    await page.getByRole('button', { name: en['library.bulk.addToGroup'] }).tap()
-    const dialog = page.getByRole('dialog', {
-      name: fill(en['library.bulk.addTitle.one'], { count: 1 }),
-    })
-    await dialog.getByRole('radio', { name: /^Science/ }).check()
-    await dialog
-      .getByRole('button', { name: fill(en['library.bulk.addConfirm'], { group: 'Science' }) })
-      .tap()
-    await expect(dialog).toBeHidden()
+    const addVeritasiumToScience = async () => {
+      await page
+        .getByRole('checkbox', { name: fill(en['library.list.select'], { title: 'Veritasium' }) })
+        .tap()
+      await page.getByRole('button', { name: en['library.bulk.addToGroup'] }).tap()
+      const dialog = page.getByRole('dialog', {
+        name: fill(en['library.bulk.addTitle.one'], { count: 1 }),
+      })
+      await dialog.getByRole('radio', { name: /^Science/ }).check()
+      await dialog
+        .getByRole('button', { name: fill(en['library.bulk.addConfirm'], { group: 'Science' }) })
+        .tap()
+      await expect(dialog).toBeHidden()
+      return toast(page, fill(en['groups.drop.added.one'], { count: 1, group: 'Science' }))
+    }
+    // The bulk add has its Undo too. Added again after it, the channel is new to
+    // the group once more (not "Already in Science"): the Undo took it out.
+    const added = await addVeritasiumToScience()
+    await added.getByRole('button', { name: en['groups.undo'] }).tap()
+    await expect(page.getByText(en['groups.undo.done'])).toBeVisible()
+    await expect(added).toHaveCount(0)
+    await expect(await addVeritasiumToScience()).toBeVisible()
     // A tap on a channel's name still opens it.
     await libraryRow(page, 'Marques Brownlee')
       .getByRole('link', { name: 'Marques Brownlee', exact: true })

@@ -26,10 +26,12 @@ describe('items', () => {
     const [bobEntry] = await world.entries(bob, 1)
     expect(
       await items.addItems(db, alice, { groupId: target.id, entryIds: entries.slice(0, 2) }),
-    ).toEqual({ added: 2, alreadyThere: 0 })
+    ).toEqual({ added: 2, alreadyThere: 0, addedIds: entries.slice(0, 2) })
+    // Undo takes out exactly the ids this add put in, not those already there.
     expect(await items.addItems(db, alice, { groupId: target.id, entryIds: entries })).toEqual({
       added: 2,
       alreadyThere: 2,
+      addedIds: entries.slice(2),
     })
     expect(
       await codeOf(
@@ -61,7 +63,7 @@ describe('items', () => {
     ).toMatchObject({ moved: 2, alreadyThere: 1, added: [entries[2]] })
     expect(
       await items.copyItems(db, alice, { toGroupId: other.id, entryIds: entries.slice(0, 1) }),
-    ).toEqual({ added: 1, alreadyThere: 0 })
+    ).toEqual({ added: 1, alreadyThere: 0, addedIds: entries.slice(0, 1) })
     expect(
       await items.removeItems(db, alice, { groupId: from.id, entryIds: entries.slice(1, 2) }),
     ).toMatchObject({ removed: 1 })

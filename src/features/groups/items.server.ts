@@ -31,6 +31,8 @@ export type ItemPlacement = { entryId: string; position: string }
 /** `placements`: where the removed items were, for Undo. */
 export type RemoveResult = { removed: number; placements: ItemPlacement[] }
 /** `placements`: where the moved items were; `added`: those new to the target (Undo takes them out). */
+/** `addedIds`: the entries this add put in the group (Undo takes out those, not others added meanwhile). */
+export type AddItemsResult = AddResult & { addedIds: string[] }
 export type MoveItemsResult = {
   moved: number
   alreadyThere: number
@@ -270,7 +272,7 @@ export async function addItems(
   db: Database,
   actor: Actor,
   input: z.infer<typeof groupItemsSchema>,
-): Promise<AddResult> {
+): Promise<AddItemsResult> {
   return db.transaction(async (tx) => {
     const { group: target } = await requireGroup(tx, actor.id, input.groupId, 'edit')
     const entryIds = await ownerEntries(tx, target.ownerId, actor.id, input.entryIds)
@@ -285,7 +287,7 @@ export async function addItems(
         },
       ])
     }
-    return { added: added.length, alreadyThere }
+    return { added: added.length, alreadyThere, addedIds: added }
   })
 }
 
@@ -365,7 +367,7 @@ export async function copyItems(
   db: Database,
   actor: Actor,
   input: z.infer<typeof copyItemsSchema>,
-): Promise<AddResult> {
+): Promise<AddItemsResult> {
   return addItems(db, actor, { groupId: input.toGroupId, entryIds: input.entryIds })
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { usePlural } from '~/lib/i18n/use-plural'
-import { useAddItems, useMoveItems } from '../groups.queries'
+import { groupTreeQuery, useAddItems, useMoveItems } from '../groups.queries'
 import { putItemsBackAndRefresh, takeAddedOutAndRefresh } from '../undo.queries'
 import { useUndoToast } from './undo-toast'
 
@@ -39,9 +39,10 @@ export function useMoveItemsWithUndo() {
 }
 
 /**
- * Adding library entries to a group (a drop from the channels or animes
- * screen), with the 10 s Undo taking out again those it put there.
- * `entryIds` are the ones not in the group yet.
+ * Adding entries to a group (a drop from the channels or animes screen, the
+ * bulk bar's "Add to group" and "Copy to"), with the 10 s Undo taking out
+ * again exactly those this add put there. Without `groupName` the group is
+ * named from the cached tree.
  */
 export function useAddItemsWithUndo() {
   const { t } = useI18n()
@@ -49,22 +50,29 @@ export function useAddItemsWithUndo() {
   const addItems = useAddItems()
   const undoToast = useUndoToast()
   const queryClient = useQueryClient()
-  return (input: { groupId: string; groupName: string; entryIds: string[] }) => {
+  return (input: { groupId: string; groupName?: string; entryIds: string[] }) => {
     const { groupId, entryIds } = input
+    const group =
+      input.groupName ??
+      queryClient
+        .getQueryData(groupTreeQuery().queryKey)
+        ?.groups.find((node) => node.id === groupId)?.name ??
+      ''
     addItems
       .mutateAsync({ groupId, entryIds })
       .then((result) => {
-        if (result.added === 0) {
-          toast(t('groups.drop.alreadyThere', { group: input.groupName }))
+        if (result.addedIds.length === 0) {
+          toast(t('groups.drop.alreadyThere', { group }))
           return
         }
         undoToast(
           plural({ one: 'groups.drop.added.one', other: 'groups.drop.added.other' }, result.added, {
-            group: input.groupName,
+            group,
           }),
-          () => takeAddedOutAndRefresh(queryClient, { groupId, entryIds }),
+          () => takeAddedOutAndRefresh(queryClient, { groupId, entryIds: result.addedIds }),
         )
       })
+      // A refusal is toasted by the mutation itself.
       .catch(() => {})
   }
 }

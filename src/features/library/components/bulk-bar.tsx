@@ -11,8 +11,11 @@ import {
 } from '~/components/ui/dialog'
 import { GroupPicker, usePickerTree } from '~/features/groups/components/group-picker'
 import { useUndoToast } from '~/features/groups/components/undo-toast'
-import { useMoveItemsWithUndo } from '~/features/groups/components/use-item-moves'
-import { useAddItems, useCopyItems, useRemoveItems } from '~/features/groups/groups.queries'
+import {
+  useAddItemsWithUndo,
+  useMoveItemsWithUndo,
+} from '~/features/groups/components/use-item-moves'
+import { useRemoveItems } from '~/features/groups/groups.queries'
 import { putItemsBackAndRefresh } from '~/features/groups/undo.queries'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import type { MessageKey } from '~/lib/i18n/messages/en'
@@ -78,8 +81,7 @@ export function BulkBar(props: {
   const [pick, setPick] = useState<PickAction | null>(null)
   const [confirm, setConfirm] = useState<ConfirmAction | null>(null)
   const moveItems = useMoveItemsWithUndo()
-  const copyItems = useCopyItems()
-  const addItems = useAddItems()
+  const addItems = useAddItemsWithUndo()
   const removeItems = useRemoveItems()
   const removeEntries = useRemoveEntries()
   const undoToast = useUndoToast()
@@ -89,14 +91,13 @@ export function BulkBar(props: {
   const entryIds = [...selectedIds]
   const groupId = screen.type === 'group' ? screen.groupId : null
 
-  const applyPick = (target: string) => {
+  const applyPick = (target: { id: string; name: string }) => {
     if (!pick) return
     if (pick === 'move' && groupId) {
-      moveItems({ fromGroupId: groupId, toGroupId: target, entryIds })
-    } else if (pick === 'copy') {
-      copyItems.mutate({ toGroupId: target, entryIds })
-    } else if (pick === 'add') {
-      addItems.mutate({ groupId: target, entryIds })
+      moveItems({ fromGroupId: groupId, toGroupId: target.id, entryIds })
+    } else if (pick === 'copy' || pick === 'add') {
+      // A copy adds the selection to the target and leaves it where it is.
+      addItems({ groupId: target.id, groupName: target.name, entryIds })
     }
     setPick(null)
     props.onClear()
@@ -244,7 +245,7 @@ function PickTarget(props: {
   currentGroupId: string | null
   button: MessageKey
   confirm: MessageKey
-  onPick: (target: string) => void
+  onPick: (target: { id: string; name: string }) => void
 }) {
   const { t } = useI18n()
   const { tree, isError } = usePickerTree(props.sharedFrom)
@@ -275,7 +276,10 @@ function PickTarget(props: {
         <DialogClose asChild>
           <Button variant="secondary">{t('library.bulk.cancel')}</Button>
         </DialogClose>
-        <Button onClick={() => target && props.onPick(target)} disabled={!target}>
+        <Button
+          onClick={() => target && props.onPick({ id: target, name: targetName })}
+          disabled={!target}
+        >
           {target ? t(props.confirm, { group: targetName }) : t(props.button)}
         </Button>
       </div>
