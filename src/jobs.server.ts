@@ -1,6 +1,10 @@
 import type { Database } from '~/db/client.server'
 import { trialMailsJob, trialMailsSchedule } from '~/features/billing/trial-mails.server'
-import { feedsRefreshJob, feedsRefreshSchedule } from '~/features/feed/feed-refresh.server'
+import {
+  feedsRefreshJob,
+  feedsRefreshSchedule,
+  whenFeedsHaveNewVideos,
+} from '~/features/feed/feed-refresh.server'
 import { lookupRetryJob } from '~/features/groups/pending-lookups.server'
 import { seatSyncJob, seatSyncSchedule } from '~/features/groups/plan-limits.server'
 import { trashPurgeJob, trashPurgeSchedule } from '~/features/groups/trash-purge.server'
@@ -9,6 +13,7 @@ import { digestsJob, digestsSchedule } from '~/features/notifications/digests.se
 import { notificationMailJob } from '~/features/notifications/notification-mail.server'
 import { teamEventsJob, teamEventsSchedule } from '~/features/notifications/team-events.server'
 import {
+  queueUploadPushes,
   uploadPushesJob,
   uploadPushesSchedule,
 } from '~/features/notifications/upload-pushes.server'
@@ -45,6 +50,9 @@ export const appJobs: readonly JobDefinition[] = [
   uploadPushesJob,
   seatSyncJob,
 ]
+
+// New videos in the feed cache are pushed at once, not at the push schedule's next tick.
+whenFeedsHaveNewVideos(queueUploadPushes)
 
 /** Every schedule the app fires; each one's job must be in `appJobs`. */
 export const appSchedules: readonly Schedule[] = [

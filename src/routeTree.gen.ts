@@ -29,6 +29,7 @@ import { Route as SiteRegisterIndexRouteImport } from './routes/_site/register/i
 import { Route as SiteSupportIndexRouteImport } from './routes/_site/support/index'
 import { Route as SiteUnsubscribeIndexRouteImport } from './routes/_site/unsubscribe/index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiNotificationsExportRouteImport } from './routes/api/notifications/export'
 import { Route as ApiStripeWebhookRouteImport } from './routes/api/stripe/webhook'
 import { Route as ApiYoutubeCallbackRouteImport } from './routes/api/youtube/callback'
 import { Route as ApiYoutubeConnectRouteImport } from './routes/api/youtube/connect'
@@ -156,6 +157,11 @@ const SiteUnsubscribeIndexRoute = SiteUnsubscribeIndexRouteImport.update({
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiNotificationsExportRoute = ApiNotificationsExportRouteImport.update({
+  id: '/api/notifications/export',
+  path: '/api/notifications/export',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiStripeWebhookRoute = ApiStripeWebhookRouteImport.update({
@@ -337,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/dev/run-notifications': typeof DevRunNotificationsRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/notifications/export': typeof ApiNotificationsExportRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/youtube/callback': typeof ApiYoutubeCallbackRoute
   '/api/youtube/connect': typeof ApiYoutubeConnectRoute
@@ -386,6 +393,7 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/notifications/export': typeof ApiNotificationsExportRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/youtube/callback': typeof ApiYoutubeCallbackRoute
   '/api/youtube/connect': typeof ApiYoutubeConnectRoute
@@ -438,6 +446,7 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/notifications/export': typeof ApiNotificationsExportRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/youtube/callback': typeof ApiYoutubeCallbackRoute
   '/api/youtube/connect': typeof ApiYoutubeConnectRoute
@@ -490,6 +499,7 @@ export interface FileRouteTypes {
     | '/dev/run-notifications'
     | '/dashboard/'
     | '/api/auth/$'
+    | '/api/notifications/export'
     | '/api/stripe/webhook'
     | '/api/youtube/callback'
     | '/api/youtube/connect'
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/api/auth/$'
+    | '/api/notifications/export'
     | '/api/stripe/webhook'
     | '/api/youtube/callback'
     | '/api/youtube/connect'
@@ -590,6 +601,7 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/dashboard/'
     | '/api/auth/$'
+    | '/api/notifications/export'
     | '/api/stripe/webhook'
     | '/api/youtube/callback'
     | '/api/youtube/connect'
@@ -637,6 +649,7 @@ export interface RootRouteChildren {
   DevOutboxRoute: typeof DevOutboxRoute
   DevRunNotificationsRoute: typeof DevRunNotificationsRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiNotificationsExportRoute: typeof ApiNotificationsExportRoute
   ApiStripeWebhookRoute: typeof ApiStripeWebhookRoute
   ApiYoutubeCallbackRoute: typeof ApiYoutubeCallbackRoute
   ApiYoutubeConnectRoute: typeof ApiYoutubeConnectRoute
@@ -782,6 +795,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/$'
       fullPath: '/api/auth/$'
       preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/notifications/export': {
+      id: '/api/notifications/export'
+      path: '/api/notifications/export'
+      fullPath: '/api/notifications/export'
+      preLoaderRoute: typeof ApiNotificationsExportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/stripe/webhook': {
@@ -1110,6 +1130,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevOutboxRoute: DevOutboxRoute,
   DevRunNotificationsRoute: DevRunNotificationsRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiNotificationsExportRoute: ApiNotificationsExportRoute,
   ApiStripeWebhookRoute: ApiStripeWebhookRoute,
   ApiYoutubeCallbackRoute: ApiYoutubeCallbackRoute,
   ApiYoutubeConnectRoute: ApiYoutubeConnectRoute,

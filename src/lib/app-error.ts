@@ -65,6 +65,7 @@ export const ERROR_MESSAGES = {
   BILLING_UNAVAILABLE: 'billing.error.unavailable',
   BUSINESS_TRIAL_USED: 'billing.error.businessTrialUsed',
   PUSH_SUBSCRIPTION_LIMIT: 'notify.error.pushLimit',
+  PUSH_BROWSER_NOT_FOUND: 'notify.error.browserNotFound',
 } as const satisfies Record<string, MessageKey>
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES

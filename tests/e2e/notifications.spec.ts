@@ -79,14 +79,27 @@ test('push on for a group: a new upload reaches the service worker, and the bell
   const subscription = fake.subscribe('chromium')
   await page.context().grantPermissions(['notifications'], { origin: app.baseURL })
   await page.addInitScript((fakeSubscription) => {
-    // Stands in for Google's push service, out of reach offline (see the header).
+    // Stands in for Google's push service, out of reach offline (see the header);
+    // kept across reloads as a browser keeps its subscription.
+    const held = 'e2e-push-subscribed'
     const answer = Object.defineProperties(Object.create(PushSubscription.prototype), {
       endpoint: { value: fakeSubscription.endpoint },
       toJSON: {
         value: () => ({ endpoint: fakeSubscription.endpoint, keys: fakeSubscription.keys }),
       },
+      unsubscribe: {
+        value: () => {
+          localStorage.removeItem(held)
+          return Promise.resolve(true)
+        },
+      },
     })
-    PushManager.prototype.subscribe = () => Promise.resolve(answer)
+    PushManager.prototype.subscribe = () => {
+      localStorage.setItem(held, 'yes')
+      return Promise.resolve(answer)
+    }
+    PushManager.prototype.getSubscription = () =>
+      Promise.resolve(localStorage.getItem(held) ? answer : null)
   }, subscription)
 
   await signIn(page, app, DEMO_ACCOUNT)
@@ -107,6 +120,10 @@ test('push on for a group: a new upload reaches the service worker, and the bell
       `${fill(en['notify.uploads.inherits'], { parent: 'Programming' })} · ${en['notify.uploads.push']}`,
     ),
   ).toHaveCount(2)
+  // The browser it subscribed is listed, marked as this one.
+  const browsers = page.getByRole('region', { name: en['notify.browsers.title'] })
+  await expect(browsers.getByRole('listitem')).toHaveCount(1)
+  await expect(browsers.getByText(en['notify.browsers.this'], { exact: true })).toBeVisible()
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 })
@@ -161,6 +178,35 @@ test('push on for a group: a new upload reaches the service worker, and the bell
   await expect(
     page.getByRole('button', { name: en['notify.bell.open'], exact: true }),
   ).toBeVisible()
+
+  // The privacy export holds the browser by its origin, never its keys.
+  const exported = await page.request.get(`${app.baseURL}/api/notifications/export`)
+  expect(exported.ok()).toBe(true)
+  const data = await exported.json()
+  expect(data.pushSubscriptions).toEqual([
+    expect.objectContaining({ endpointOrigin: new URL(subscription.endpoint).origin }),
+  ])
+  expect(JSON.stringify(data)).not.toContain(subscription.keys.auth)
+
+  // Removing this browser: gone from the list, and unsubscribed here too.
+  await gotoHydrated(page, `${app.baseURL}/dashboard/settings/notifications/`)
+  await expect(browsers.getByText(en['notify.browsers.this'], { exact: true })).toBeVisible()
+  await browsers
+    .getByRole('button', { name: new RegExp(`^${en['notify.browsers.remove']} `) })
+    .click()
+  await expect(browsers.getByText(en['notify.browsers.empty'])).toBeVisible()
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready
+        return (await registration.pushManager.getSubscription()) === null
+      }),
+    )
+    .toBe(true)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectNoA11yViolations(page)
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expectNoA11yViolations(page)
 })
 
 test('push refused by the browser: the screen says so and keeps the previous choice', async ({

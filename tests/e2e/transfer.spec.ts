@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import {
+  bodyIsDark,
   CONFIRM_IMPORT,
   expectNoA11yViolations,
   fill,
@@ -79,6 +80,13 @@ test('imports a NewPipe export zip and a Takeout CSV: preview, apply, the tree',
   await gotoHydrated(page, `${app.baseURL}/dashboard/settings/privacy/`)
   const backup = page.getByRole('link', { name: en['transfer.privacy.export.backup'] })
   await expect(backup).toHaveAttribute('href', /\/api\/export\?format=tubefold/)
+  // Notification data is its own download (decision 0065).
+  await expect(
+    page.getByRole('link', { name: en['transfer.privacy.export.notifications'] }),
+  ).toHaveAttribute('href', '/api/notifications/export')
+  await expectNoA11yViolations(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  expect(await bodyIsDark(page)).toBe(true)
   await expectNoA11yViolations(page)
 })
 

@@ -75,7 +75,13 @@ afterAll(async () => {
 describe('refreshFeeds', () => {
   it('stores the 15 newest uploads of every channel on a cold refresh, Shorts marked', async () => {
     const summary = await refreshFeeds(db, ids, { now })
-    expect(summary).toEqual({ fetched: ids.length, notModified: 0, failed: 0, skipped: 0 })
+    expect(summary).toEqual({
+      fetched: ids.length,
+      notModified: 0,
+      failed: 0,
+      skipped: 0,
+      newVideos: ids.length * 15,
+    })
     expect(feedCalls().sort()).toEqual([...ids].sort())
 
     const videos = await storedVideos(first)
@@ -108,12 +114,19 @@ describe('refreshFeeds', () => {
       notModified: 0,
       failed: 0,
       skipped: ids.length,
+      newVideos: 0,
     })
     expect(feedCalls()).toEqual([])
     expect(await db.select().from(job)).toEqual([])
 
     const forced = await refreshFeeds(db, ids, { now: soon, force: true })
-    expect(forced).toEqual({ fetched: 0, notModified: ids.length, failed: 0, skipped: 0 })
+    expect(forced).toEqual({
+      fetched: 0,
+      notModified: ids.length,
+      failed: 0,
+      skipped: 0,
+      newVideos: 0,
+    })
     expect(fake.calls.every((call) => call.headers['if-none-match'] !== undefined)).toBe(true)
 
     const later = new Date(soon.getTime() + FEED_FRESH_MS + MINUTE)
@@ -137,7 +150,7 @@ describe('refreshFeeds', () => {
 
     const later = new Date(now.getTime() + FEED_FRESH_MS + MINUTE)
     const summary = await refreshFeeds(db, ids, { now: later })
-    expect(summary).toEqual({ fetched: 3, notModified: 0, failed: 3, skipped: 0 })
+    expect(summary).toMatchObject({ fetched: 3, notModified: 0, failed: 3, skipped: 0 })
 
     expect(await storedVideos(first)).toEqual(before)
     expect((await storedVideos(second)).map((row) => row.title)).not.toContain(
@@ -209,7 +222,7 @@ describe('refreshFeeds', () => {
 
   it('skips ids that are not in the catalogue without asking YouTube', async () => {
     const unknown = 'UCunknown000000000000000'
-    expect(await refreshFeeds(db, [unknown, first], { now })).toEqual({
+    expect(await refreshFeeds(db, [unknown, first], { now })).toMatchObject({
       fetched: 1,
       notModified: 0,
       failed: 0,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
+import { firstRow } from '~/db/raw-rows.server'
 import { channel, channelFeed, libraryEntry, video } from '~/db/schema'
 import { anyOf } from '~/db/value-lists'
 import { getDb } from '~/server/database.server'
@@ -35,6 +36,8 @@ export type FeedRefreshSummary = {
   failed: number
   /** Not asked: fresh, waiting in backoff, unknown channel, or the run was stopped. */
   skipped: number
+  /** Videos stored for the first time (the others were updated). */
+  newVideos: number
 }
 
 const unique = (ids: readonly string[]) => [...new Set(ids)]
@@ -124,7 +127,8 @@ type VideoRow = {
   published_at: string
 }
 
-async function storeVideos(db: Database, outcomes: readonly Outcome[]) {
+/** Stores the videos of the 200s; answers how many were not known before. */
+async function storeVideos(db: Database, outcomes: readonly Outcome[]): Promise<number> {
   const rows = new Map<string, VideoRow>()
   for (const { state, result } of outcomes) {
     if (result.kind !== 'ok') continue
@@ -144,9 +148,12 @@ async function storeVideos(db: Database, outcomes: readonly Outcome[]) {
     }
   }
   const all = [...rows.values()]
+  let added = 0
   for (let start = 0; start < all.length; start += VIDEO_ROWS_PER_STATEMENT) {
     const json = JSON.stringify(all.slice(start, start + VIDEO_ROWS_PER_STATEMENT))
-    await db.execute(sql`
+    // xmax is 0 on a row this statement inserted, not on one it updated.
+    const result = await db.execute(sql`
+      with stored as (
       insert into ${video} (id, channel_id, title, description, thumbnail_url, is_short, view_count, published_at)
       select id, channel_id, title, description, thumbnail_url, is_short, view_count, published_at
       from json_to_recordset(${json}::json) as x(
@@ -159,8 +166,12 @@ async function storeVideos(db: Database, outcomes: readonly Outcome[]) {
         is_short = excluded.is_short,
         view_count = excluded.view_count,
         published_at = excluded.published_at,
-        updated_at = now()`)
+        updated_at = now()
+      returning xmax = 0 as inserted)
+      select count(*) filter (where inserted)::int as added from stored`)
+    added += Number(firstRow(result).added ?? 0)
   }
+  return added
 }
 
 function errorText(result: Extract<FeedFetchResult, { kind: 'failed' }>): string {
@@ -175,8 +186,8 @@ function errorText(result: Extract<FeedFetchResult, { kind: 'failed' }>): string
  * validators, so a crash in between refetches instead of trusting an ETag
  * whose videos were never stored. Failures keep the videos and back off.
  */
-async function storeOutcomes(db: Database, outcomes: readonly Outcome[]) {
-  await storeVideos(db, outcomes)
+async function storeOutcomes(db: Database, outcomes: readonly Outcome[]): Promise<number> {
+  const added = await storeVideos(db, outcomes)
   const answered = outcomes.flatMap(({ state, result, at }) =>
     result.kind === 'failed'
       ? []
@@ -236,6 +247,7 @@ async function storeOutcomes(db: Database, outcomes: readonly Outcome[]) {
         },
       })
   }
+  return added
 }
 
 /**
@@ -247,11 +259,12 @@ function createBatchWriter(db: Database) {
   const queue: Outcome[] = []
   let writing: Promise<void> | undefined
   let failure: { error: unknown } | undefined
+  let added = 0
   async function drain() {
     while (queue.length > 0 && !failure) {
       const batch = queue.splice(0, OUTCOMES_PER_WRITE)
       try {
-        await storeOutcomes(db, batch)
+        added += await storeOutcomes(db, batch)
       } catch (error) {
         failure = { error }
       }
@@ -263,10 +276,11 @@ function createBatchWriter(db: Database) {
       queue.push(outcome)
       writing ??= drain()
     },
-    /** Waits for everything queued; throws the first write error. */
-    async flush() {
+    /** Waits for everything queued; throws the first write error; answers the videos added. */
+    async flush(): Promise<number> {
       while (writing) await writing
       if (failure) throw failure.error
+      return added
     },
   }
 }
@@ -283,7 +297,13 @@ export async function refreshFeeds(
   options: { force?: boolean; now?: Date; signal?: AbortSignal } = {},
 ): Promise<FeedRefreshSummary> {
   const ids = unique(channelIds)
-  const summary: FeedRefreshSummary = { fetched: 0, notModified: 0, failed: 0, skipped: 0 }
+  const summary: FeedRefreshSummary = {
+    fetched: 0,
+    notModified: 0,
+    failed: 0,
+    skipped: 0,
+    newVideos: 0,
+  }
   if (ids.length === 0) return summary
   const startedAt = options.now ?? new Date()
   const states: FeedState[] = await db
@@ -321,7 +341,7 @@ export async function refreshFeeds(
       else summary.failed++
     }),
   )
-  await writer.flush()
+  summary.newVideos = await writer.flush()
   if (summary.failed > 0) log.warn('some channel feeds failed', { ...summary })
   return summary
 }
@@ -341,6 +361,17 @@ const feedsRefreshPayload = z.union([
   z.object({ all: z.literal(true) }),
 ])
 
+let afterNewVideos: ((db: Database) => Promise<unknown>) | undefined
+
+/**
+ * What the refresh job does once it stored new videos. Set by the composition
+ * root (src/jobs.server.ts), which queues the notification pushes: this
+ * feature may not import that one.
+ */
+export function whenFeedsHaveNewVideos(hook: ((db: Database) => Promise<unknown>) | undefined) {
+  afterNewVideos = hook
+}
+
 export const feedsRefreshJob = defineJob({
   name: 'youtube.feeds-refresh',
   schema: feedsRefreshPayload,
@@ -350,7 +381,8 @@ export const feedsRefreshJob = defineJob({
   handler: async (payload, ctx) => {
     const db = await getDb()
     const ids = 'all' in payload ? await dueLibraryChannels(db, new Date()) : payload.channelIds
-    await refreshFeeds(db, ids, { signal: ctx.signal })
+    const summary = await refreshFeeds(db, ids, { signal: ctx.signal })
+    if (summary.newVideos > 0) await afterNewVideos?.(db)
   },
 })
 

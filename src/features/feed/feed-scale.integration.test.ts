@@ -74,6 +74,7 @@ describe('feeds at 100,000 channels', () => {
       notModified: 0,
       failed: 0,
       skipped: MANY,
+      newVideos: 0,
     })
   }, 300_000)
 

@@ -13,7 +13,11 @@ import {
   setGroupNotice,
 } from './notification-settings.server'
 import { type GroupNoticeInput, PUSH_SUBSCRIPTIONS_MAX } from './notifications.schemas'
-import { deletePushSubscription, savePushSubscription } from './push-subscriptions.server'
+import {
+  listPushBrowsers,
+  removePushBrowser,
+  savePushSubscription,
+} from './push-subscriptions.server'
 
 /* Settings, browsers and the inbox: each person reads and writes only their own rows. */
 
@@ -207,18 +211,44 @@ describe('push subscriptions', () => {
       'production',
     )
 
-    await deletePushSubscription(db, w.stranger.id, kept[0] ?? '')
+    const browsers = await listPushBrowsers(db, w.owner.id)
+    expect(browsers.map((browser) => browser.endpoint).sort()).toEqual([...kept].sort())
+    expect(JSON.stringify(browsers)).not.toContain(KEYS.auth)
+    expect(await listPushBrowsers(db, w.stranger.id)).toEqual([])
+    const first = browsers.find((browser) => browser.endpoint === kept[0])?.id ?? ''
+    expect(await refusal(removePushBrowser(db, w.stranger.id, first))).toBe(
+      'PUSH_BROWSER_NOT_FOUND',
+    )
     const rows = await db
       .select()
       .from(pushSubscription)
       .where(eq(pushSubscription.userId, w.owner.id))
     expect(rows).toHaveLength(PUSH_SUBSCRIPTIONS_MAX)
-    await deletePushSubscription(db, w.owner.id, kept[0] ?? '')
+    await removePushBrowser(db, w.owner.id, first)
     const after = await db
       .select()
       .from(pushSubscription)
       .where(eq(pushSubscription.userId, w.owner.id))
     expect(after).toHaveLength(PUSH_SUBSCRIPTIONS_MAX - 1)
+    expect(after.map((row) => row.endpoint)).not.toContain(kept[0])
+    expect(await refusal(removePushBrowser(db, w.owner.id, first))).toBe('PUSH_BROWSER_NOT_FOUND')
+  })
+
+  it('names each browser from the user agent it subscribed with', async () => {
+    const w = await world()
+    await savePushSubscription(
+      db,
+      w.member.id,
+      {
+        endpoint: endpoint(),
+        keys: KEYS,
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      },
+      'production',
+    )
+    const [browser] = await listPushBrowsers(db, w.member.id)
+    expect(browser).toMatchObject({ browser: 'Firefox', os: 'Linux' })
+    expect(Date.parse(browser?.createdAt ?? '')).not.toBeNaN()
   })
 })
 

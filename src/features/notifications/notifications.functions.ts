@@ -14,11 +14,12 @@ import {
   groupNoticeSchema,
   markReadSchema,
   notificationPreferenceSchema,
-  pushEndpointSchema,
+  pushBrowserIdSchema,
   pushSubscriptionSchema,
 } from './notifications.schemas'
 import {
-  deletePushSubscription as deleteSubscription,
+  listPushBrowsers,
+  removePushBrowser as removeBrowser,
   savePushSubscription as saveSubscription,
 } from './push-subscriptions.server'
 
@@ -56,12 +57,15 @@ export const savePushSubscription = createServerFn({ method: 'POST' })
     ),
   )
 
-export const deletePushSubscription = createServerFn({ method: 'POST' })
+export const getPushBrowsers = createServerFn({ method: 'GET' })
   .middleware([signedIn])
-  .validator(pushEndpointSchema)
-  .handler(async ({ data, context }) =>
-    deleteSubscription(await getDb(), context.actor.id, data.endpoint),
-  )
+  .handler(async ({ context }) => listPushBrowsers(await getDb(), context.actor.id))
+
+/** Only the actor's own browser is removed (the delete is scoped to them), else PUSH_BROWSER_NOT_FOUND. */
+export const removePushBrowser = createServerFn({ method: 'POST' })
+  .middleware([signedIn])
+  .validator(pushBrowserIdSchema)
+  .handler(async ({ data, context }) => removeBrowser(await getDb(), context.actor.id, data.id))
 
 export const getInbox = createServerFn({ method: 'GET' })
   .middleware([signedIn])

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { dependsOnGroups } from '~/features/groups/group-keys'
 import {
-  deletePushSubscription,
   getInbox,
   getNotificationSettings,
+  getPushBrowsers,
   getPushSetup,
   markAllNotificationsRead,
   markNotificationsRead,
+  removePushBrowser,
   saveNotificationPreference,
   savePushSubscription,
   setGroupNotice,
@@ -23,6 +24,7 @@ export const notificationKeys = {
   /** Lists the reader's groups: a change to the tree refreshes it. */
   settings: () => [...dependsOnGroups.tree, 'notifications', 'settings'] as const,
   push: () => [...all, 'push'] as const,
+  browsers: () => [...all, 'browsers'] as const,
   inbox: () => [...all, 'inbox'] as const,
 }
 
@@ -39,6 +41,9 @@ export const pushSetupQuery = () =>
     queryFn: () => getPushSetup(),
     staleTime: Number.POSITIVE_INFINITY,
   })
+
+export const pushBrowsersQuery = () =>
+  queryOptions({ queryKey: notificationKeys.browsers(), queryFn: () => getPushBrowsers() })
 
 /** The bell polls slowly and on focus: a push or digest lands at most a minute late. */
 export const INBOX_POLL_MS = 60_000
@@ -69,16 +74,19 @@ export function useSaveNotificationPreference() {
   })
 }
 
-/** Nothing the screens show depends on which browsers are kept: no refetch. */
 export function useSavePushSubscription() {
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: PushSubscriptionInput) => savePushSubscription({ data: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.browsers() }),
   })
 }
 
-export function useDeletePushSubscription() {
+export function useRemovePushBrowser() {
+  const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (endpoint: string) => deletePushSubscription({ data: { endpoint } }),
+    mutationFn: (id: string) => removePushBrowser({ data: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.browsers() }),
   })
 }
 

@@ -63,7 +63,17 @@ export const pushSubscriptionSchema = z.object({
 })
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>
 
-export const pushEndpointSchema = z.object({ endpoint: z.url().max(2048) })
+export const pushBrowserIdSchema = z.object({ id: z.uuid() })
+
+/** A browser that gets the reader's pushes, as the settings screen lists it. */
+export type PushBrowser = {
+  id: string
+  endpoint: string
+  /** From the user agent it subscribed with; null when not recognised. */
+  browser: string | null
+  os: string | null
+  createdAt: string
+}
 
 export const markReadSchema = z.object({ ids: z.array(z.uuid()).min(1).max(100) })
 

@@ -1,9 +1,14 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { pushSubscription } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
-import { PUSH_SUBSCRIPTIONS_MAX, type PushSubscriptionInput } from './notifications.schemas'
+import {
+  PUSH_SUBSCRIPTIONS_MAX,
+  type PushBrowser,
+  type PushSubscriptionInput,
+} from './notifications.schemas'
 import { pushEndpointAllowed } from './push-endpoint'
+import { browserLabel } from './user-agent-label'
 
 /* Browsers that accepted push; the endpoint is checked before it is kept (push-endpoint.ts). */
 
@@ -44,13 +49,32 @@ export async function savePushSubscription(
   })
 }
 
-/** Forgets one of the actor's browsers; someone else's endpoint is left alone. */
-export async function deletePushSubscription(
-  db: Database,
-  userId: string,
-  endpoint: string,
-): Promise<void> {
-  await db
+/** The actor's browsers, oldest first, named from their user agent; never their keys. */
+export async function listPushBrowsers(db: Database, userId: string): Promise<PushBrowser[]> {
+  const rows = await db
+    .select({
+      id: pushSubscription.id,
+      endpoint: pushSubscription.endpoint,
+      userAgent: pushSubscription.userAgent,
+      createdAt: pushSubscription.createdAt,
+    })
+    .from(pushSubscription)
+    .where(eq(pushSubscription.userId, userId))
+    .orderBy(asc(pushSubscription.createdAt), asc(pushSubscription.id))
+  return rows.map((row) => ({
+    id: row.id,
+    // The page matches it against its own subscription to mark "this browser".
+    endpoint: row.endpoint,
+    ...browserLabel(row.userAgent),
+    createdAt: row.createdAt.toISOString(),
+  }))
+}
+
+/** Forgets one of the actor's browsers; another person's (or a gone) one is PUSH_BROWSER_NOT_FOUND. */
+export async function removePushBrowser(db: Database, userId: string, id: string): Promise<void> {
+  const removed = await db
     .delete(pushSubscription)
-    .where(and(eq(pushSubscription.userId, userId), eq(pushSubscription.endpoint, endpoint)))
+    .where(and(eq(pushSubscription.userId, userId), eq(pushSubscription.id, id)))
+    .returning({ id: pushSubscription.id })
+  if (removed.length === 0) throw new AppError('PUSH_BROWSER_NOT_FOUND')
 }

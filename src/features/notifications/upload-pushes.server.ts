@@ -12,7 +12,7 @@ import { loadMessages } from '~/lib/i18n/load-messages'
 import { parseLocale } from '~/lib/i18n/locales'
 import { createTranslator } from '~/lib/i18n/translate'
 import { getDb } from '~/server/database.server'
-import { defineJob } from '~/server/jobs/jobs.server'
+import { defineJob, enqueue } from '~/server/jobs/jobs.server'
 import { defineSchedule } from '~/server/jobs/schedule.server'
 import { log } from '~/server/logger.server'
 import { deliverPush, type PushOutcome } from '~/server/push/push-sender.server'
@@ -178,7 +178,16 @@ export const uploadPushesJob = defineJob({
   },
 })
 
-/** Every five minutes: the feed refresh adds videos through the day, pushes follow within minutes. */
+/**
+ * Queued by the feed refresh that stored new videos, so they are pushed as
+ * soon as the cache knows them. One waits at a time, whatever the number of
+ * refreshes; one already running leaves the rest to the next (or the schedule).
+ */
+export async function queueUploadPushes(db: Database): Promise<string | null> {
+  return enqueue(db, uploadPushesJob, {}, { singletonKey: `${UPLOAD_PUSH_JOB}:after-feed` })
+}
+
+/** Every five minutes, a catch-up: a push delayed by quiet hours, or a run that failed. */
 export const uploadPushesSchedule = defineSchedule({
   name: UPLOAD_PUSH_JOB,
   cron: '*/5 * * * *',

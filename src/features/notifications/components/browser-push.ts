@@ -64,3 +64,28 @@ export async function subscribeToPush(publicKey: string): Promise<PushSubscribeR
     return { status: 'failed' }
   }
 }
+
+/** This browser's subscription with our worker, if it has one (no prompt, no registration). */
+async function currentSubscription(): Promise<PushSubscription | null> {
+  if (!pushSupported()) return null
+  try {
+    const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL)
+    return (await registration?.pushManager.getSubscription()) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** The endpoint this browser pushes to, so the list can mark "this browser". */
+export async function currentPushEndpoint(): Promise<string | null> {
+  return (await currentSubscription())?.endpoint ?? null
+}
+
+/** Ends this browser's subscription at its push service: nothing is delivered to it any more. */
+export async function unsubscribeThisBrowser(): Promise<void> {
+  try {
+    await (await currentSubscription())?.unsubscribe()
+  } catch {
+    // The server row is gone already: a push that still came would find no one to send it.
+  }
+}

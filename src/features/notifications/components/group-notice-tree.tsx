@@ -146,16 +146,6 @@ export function GroupNoticeTree({ groups }: { groups: GroupNoticeRow[] }) {
                 />
                 {t('notify.uploads.leaveShorts')}
               </label>
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={!row.own.includeLive}
-                  onChange={(event) =>
-                    void choose(row, { ...effective, includeLive: !event.target.checked })
-                  }
-                />
-                {t('notify.uploads.leaveLive')}
-              </label>
             </div>
           ) : null}
         </div>
@@ -181,6 +171,8 @@ export function GroupNoticeTree({ groups }: { groups: GroupNoticeRow[] }) {
       ) : (
         <ul className="grid gap-2">{roots.map(renderRow)}</ul>
       )}
+      {/* No switch for live streams: nothing we fetch tells them from uploads (decision 0065). */}
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('notify.uploads.liveNote')}</p>
     </div>
   )
 }

@@ -4,8 +4,9 @@ import { useI18n } from '~/lib/i18n/i18n-provider'
 import { notificationSettingsQuery } from '../notifications.queries'
 import { AccountNoticeForm } from './account-notice-form'
 import { GroupNoticeTree } from './group-notice-tree'
+import { PushBrowsers } from './push-browsers'
 
-/** `/dashboard/settings/notifications/`: new uploads per group, then the account-wide settings. */
+/** `/dashboard/settings/notifications/`: uploads per group, the browsers pushed to, account-wide settings. */
 export function NotificationSettingsScreen() {
   const { t } = useI18n()
   const { data } = useSuspenseQuery(notificationSettingsQuery())
@@ -18,6 +19,14 @@ export function NotificationSettingsScreen() {
         description={t('notify.uploads.hint')}
       >
         <GroupNoticeTree groups={data.groups} />
+      </CardSection>
+      <CardSection
+        id="notify-browsers-title"
+        headingLevel={3}
+        title={t('notify.browsers.title')}
+        description={t('notify.browsers.hint')}
+      >
+        <PushBrowsers />
       </CardSection>
       <CardSection id="notify-account-title" headingLevel={3} title={t('notify.account.title')}>
         <AccountNoticeForm preference={data.preference} />

@@ -34,6 +34,11 @@ export function PrivacySettings(props: { analyticsConfigured: boolean }) {
             <Download aria-hidden size={16} />
             {t('transfer.privacy.export.backup')}
           </a>
+          {/* Settings, browsers and notices: not importable, so not in the backup (decision 0065). */}
+          <a href="/api/notifications/export" download className={buttonClassName('secondary')}>
+            <Download aria-hidden size={16} />
+            {t('transfer.privacy.export.notifications')}
+          </a>
           <Link to="/dashboard/import/" className={buttonClassName('secondary')}>
             <Upload aria-hidden size={16} />
             {t('transfer.privacy.import')}

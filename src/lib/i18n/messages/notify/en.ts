@@ -19,7 +19,6 @@ export const notifyEn = {
   'notify.uploads.inherit': 'Follow {parent}',
   'notify.uploads.shared': 'Shared with you',
   'notify.uploads.leaveShorts': 'Leave Shorts out',
-  'notify.uploads.leaveLive': 'Leave live streams out',
   'notify.push.denied':
     'This browser blocks notifications from Tubefold. Allow them in the site settings, then choose push again.',
   'notify.push.unsupported': 'This browser cannot receive push notifications.',
@@ -56,4 +55,17 @@ export const notifyEn = {
   'notify.inbox.uploadsPush': '{count} new in {group}',
   'notify.inbox.other': 'Something new in {group}',
   'notify.inbox.aGroup': 'a group',
+  'notify.uploads.liveNote':
+    'Live streams and premieres are announced like any upload: YouTube’s feeds do not tell them apart.',
+  'notify.browsers.title': 'Browsers that get pushes',
+  'notify.browsers.hint': 'Each browser where you turned push on. Remove one you no longer use.',
+  'notify.browsers.empty':
+    'No browser gets pushes yet. Choose “At once, by push” for a group to add this one.',
+  'notify.browsers.name': '{browser} on {os}',
+  'notify.browsers.unknown': 'Unknown browser',
+  'notify.browsers.this': 'This browser',
+  'notify.browsers.added': 'Added {date}',
+  'notify.browsers.remove': 'Remove',
+  'notify.browsers.removeNamed': 'Remove {name}',
+  'notify.error.browserNotFound': 'This browser is no longer on the list.',
 }

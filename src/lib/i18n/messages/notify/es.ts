@@ -20,7 +20,6 @@ export const notifyEs: Record<keyof typeof notifyEn, string> = {
   'notify.uploads.inherit': 'Seguir a {parent}',
   'notify.uploads.shared': 'Compartido contigo',
   'notify.uploads.leaveShorts': 'Dejar fuera los Shorts',
-  'notify.uploads.leaveLive': 'Dejar fuera las emisiones en directo',
   'notify.push.denied':
     'Este navegador bloquea las notificaciones de Tubefold. Permítelas en los ajustes del sitio y vuelve a elegir push.',
   'notify.push.unsupported': 'Este navegador no puede recibir notificaciones push.',
@@ -59,4 +58,17 @@ export const notifyEs: Record<keyof typeof notifyEn, string> = {
   'notify.inbox.uploadsPush': '{count} nuevos en {group}',
   'notify.inbox.other': 'Novedades en {group}',
   'notify.inbox.aGroup': 'un grupo',
+  'notify.uploads.liveNote':
+    'Las emisiones en directo y los estrenos se avisan como cualquier vídeo: los feeds de YouTube no los distinguen.',
+  'notify.browsers.title': 'Navegadores que reciben push',
+  'notify.browsers.hint': 'Cada navegador donde activaste el push. Quita los que ya no uses.',
+  'notify.browsers.empty':
+    'Ningún navegador recibe push todavía. Elige «Al momento, por push» en un grupo para añadir este.',
+  'notify.browsers.name': '{browser} en {os}',
+  'notify.browsers.unknown': 'Navegador desconocido',
+  'notify.browsers.this': 'Este navegador',
+  'notify.browsers.added': 'Añadido el {date}',
+  'notify.browsers.remove': 'Quitar',
+  'notify.browsers.removeNamed': 'Quitar {name}',
+  'notify.error.browserNotFound': 'Este navegador ya no está en la lista.',
 }

@@ -20,7 +20,6 @@ export const notifyPt: Record<keyof typeof notifyEn, string> = {
   'notify.uploads.inherit': 'Seguir {parent}',
   'notify.uploads.shared': 'Compartilhado com você',
   'notify.uploads.leaveShorts': 'Deixar Shorts de fora',
-  'notify.uploads.leaveLive': 'Deixar transmissões ao vivo de fora',
   'notify.push.denied':
     'Este navegador bloqueia as notificações do Tubefold. Permita-as nas configurações do site e escolha push de novo.',
   'notify.push.unsupported': 'Este navegador não recebe notificações push.',
@@ -58,4 +57,17 @@ export const notifyPt: Record<keyof typeof notifyEn, string> = {
   'notify.inbox.uploadsPush': '{count} novos em {group}',
   'notify.inbox.other': 'Novidade em {group}',
   'notify.inbox.aGroup': 'um grupo',
+  'notify.uploads.liveNote':
+    'Transmissões ao vivo e estreias são avisadas como qualquer envio: os feeds do YouTube não as distinguem.',
+  'notify.browsers.title': 'Navegadores que recebem push',
+  'notify.browsers.hint': 'Cada navegador onde você ativou o push. Remova os que não usa mais.',
+  'notify.browsers.empty':
+    'Nenhum navegador recebe push ainda. Escolha “Na hora, por push” num grupo para adicionar este.',
+  'notify.browsers.name': '{browser} no {os}',
+  'notify.browsers.unknown': 'Navegador desconhecido',
+  'notify.browsers.this': 'Este navegador',
+  'notify.browsers.added': 'Adicionado em {date}',
+  'notify.browsers.remove': 'Remover',
+  'notify.browsers.removeNamed': 'Remover {name}',
+  'notify.error.browserNotFound': 'Este navegador já não está na lista.',
 }

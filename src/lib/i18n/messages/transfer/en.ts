@@ -183,6 +183,7 @@ export const transferEn = {
   'transfer.privacy.export.hint':
     'The Tubefold backup holds everything: groups with their order, icons, colours and descriptions, channels and animes with your aliases, notes and tags. Importing it gives the same tree back.',
   'transfer.privacy.export.backup': 'Download my backup',
+  'transfer.privacy.export.notifications': 'Download my notification data',
   'transfer.privacy.import': 'Import',
   'transfer.privacy.export.others': 'Other formats',
   'transfer.privacy.analytics.title': 'Usage statistics',

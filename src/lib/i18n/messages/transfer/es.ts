@@ -189,6 +189,7 @@ export const transferEs: Record<keyof typeof transferEn, string> = {
   'transfer.privacy.export.hint':
     'La copia de seguridad de Tubefold lo guarda todo: grupos con su orden, iconos, colores y descripciones, canales y animes con tus alias, notas y etiquetas. Al importarla recuperas el mismo árbol.',
   'transfer.privacy.export.backup': 'Descargar mi copia de seguridad',
+  'transfer.privacy.export.notifications': 'Descargar mis datos de notificaciones',
   'transfer.privacy.import': 'Importar',
   'transfer.privacy.export.others': 'Otros formatos',
   'transfer.privacy.analytics.title': 'Estadísticas de uso',

@@ -187,6 +187,7 @@ export const transferPt: Record<keyof typeof transferEn, string> = {
   'transfer.privacy.export.hint':
     'O backup do Tubefold guarda tudo: grupos com sua ordem, ícones, cores e descrições, canais e animes com seus apelidos, notas e tags. Importá-lo devolve a mesma árvore.',
   'transfer.privacy.export.backup': 'Baixar meu backup',
+  'transfer.privacy.export.notifications': 'Baixar meus dados de notificações',
   'transfer.privacy.import': 'Importar',
   'transfer.privacy.export.others': 'Outros formatos',
   'transfer.privacy.analytics.title': 'Estatísticas de uso',

@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NotificationSettingsScreen } from '~/features/notifications/components/notification-settings'
-import { notificationSettingsQuery } from '~/features/notifications/notifications.queries'
+import {
+  notificationSettingsQuery,
+  pushBrowsersQuery,
+} from '~/features/notifications/notifications.queries'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/dashboard/settings/notifications/')({
   loader: ({ context: { queryClient } }) =>
-    queryClient.ensureQueryData(notificationSettingsQuery()),
+    Promise.all([
+      queryClient.ensureQueryData(notificationSettingsQuery()),
+      queryClient.ensureQueryData(pushBrowsersQuery()),
+    ]),
   head: ({ match }) => ({ meta: pageMeta(match.context.messages, 'notify.meta.settings') }),
   component: NotificationSettingsPage,
 })
