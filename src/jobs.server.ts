@@ -19,6 +19,7 @@ import {
 } from '~/features/notifications/upload-pushes.server'
 import { importJob } from '~/features/transfer/import-apply.server'
 import { animeRefreshJob, animeRefreshSchedule } from '~/server/anime/anime-refresh.server'
+import { cancelDeletedAccountJob } from '~/server/billing/deleted-account.server'
 import { databaseVacuumJob, databaseVacuumSchedule } from '~/server/database-vacuum.server'
 import { getEnv } from '~/server/env.server'
 import type { JobDefinition } from '~/server/jobs/jobs.server'
@@ -49,6 +50,7 @@ export const appJobs: readonly JobDefinition[] = [
   notificationMailJob,
   uploadPushesJob,
   seatSyncJob,
+  cancelDeletedAccountJob,
 ]
 
 // New videos in the feed cache are pushed at once, not at the push schedule's next tick.

@@ -17,6 +17,7 @@ import { getImportStatus, startImport } from '~/features/transfer/imports.server
 import { errorCodeOf } from '~/lib/app-error'
 import { messages } from '~/lib/i18n/messages/en'
 import { createKeyTranslator } from '~/lib/i18n/translate'
+import type { Actor } from '~/server/auth/session-cache.server'
 import { getDb } from '~/server/database.server'
 import { runDueJobs } from '~/server/jobs/jobs.server'
 import { testEngine } from '../tests/setup/test-database'
@@ -26,8 +27,9 @@ import { mailToOutbox } from '../tests/support/outbox-mail'
 /*
  * Plan limits under pressure: two writes racing for an owner's last unit
  * of room (exactly one gets it: the check and the write hold the owner's
- * lock together), and an import that fails on a limit while queued keeps
- * the limit's number, so its screen says it.
+ * lock together), an import that fails on a limit while queued keeps
+ * the limit's number, so its screen says it, and an import whose staging
+ * an add raced is checked again when it appears, and refused whole.
  */
 
 let db: Database
@@ -246,5 +248,106 @@ describe('an import refused by a limit while it waited', () => {
     )
     expect(shown).toContain(String(limit))
     expect(shown).not.toContain('{max}')
+  })
+})
+
+describe('an import whose staging a channel add races', () => {
+  /** An import of `ids` into a new group, queued for the job. */
+  async function queuedImport(owner: Actor, ids: string[]) {
+    const preview = await createImport(db, owner, {
+      model: {
+        format: 'plain',
+        groups: [
+          {
+            name: 'Imported',
+            description: '',
+            icon: null,
+            color: null,
+            groups: [],
+            items: ids.map((id) => ({ kind: 'channel' as const, key: `id:${id}` })),
+          },
+        ],
+        ungrouped: [],
+        channels: ids.map((id) => ({
+          key: `id:${id}`,
+          ref: { kind: 'id', id },
+          title: 'Imported',
+          avatarUrl: null,
+          extras: null,
+        })),
+        animes: [],
+        problems: [],
+      },
+      fileName: null,
+    })
+    await startImport(db, owner, { importId: preview.importId, options: preview.options })
+    return preview.importId
+  }
+
+  /** Runs the import's job; `duringStaging` runs once, after a staged chunk committed. */
+  async function runJob(
+    owner: Actor,
+    importId: string,
+    duringStaging: () => Promise<void> = async () => {},
+  ) {
+    let once: (() => Promise<void>) | null = duringStaging
+    await importJob
+      .handler(
+        { importId },
+        {
+          jobId: crypto.randomUUID(),
+          attempt: 1,
+          signal: new AbortController().signal,
+          extendLease: async () => {
+            const run = once
+            once = null
+            await run?.()
+          },
+        },
+      )
+      .catch(() => undefined)
+    return getImportStatus(db, owner, { importId })
+  }
+
+  async function entryCount(ownerId: string) {
+    const [row] = await db
+      .select({ value: count() })
+      .from(libraryEntry)
+      .where(eq(libraryEntry.userId, ownerId))
+    return row?.value ?? 0
+  }
+
+  it('fits to the last unit: its staged entries are not counted twice', async () => {
+    const owner = await createActor(db, 'Exact importer')
+    await setSubscription(db, owner.id, 'canceled')
+    const limit = FREE.channels ?? 0
+    await addToLibrary(db, owner.id, { channelIds: await channels(limit - 2) })
+    const importId = await queuedImport(owner, await channels(2))
+    expect(await runJob(owner, importId)).toMatchObject({ state: 'done' })
+    expect(await entryCount(owner.id)).toBe(limit)
+  })
+
+  it('is refused whole when the add took the room while it staged, and leaves nothing', async () => {
+    const owner = await createActor(db, 'Raced importer')
+    await setSubscription(db, owner.id, 'canceled')
+    const limit = FREE.channels ?? 0
+    await addToLibrary(db, owner.id, { channelIds: await channels(limit - 2) })
+    const importId = await queuedImport(owner, await channels(2))
+    const [racer = ''] = await channels(1)
+    // An add that counted before the staged chunk committed: it passed, and took one unit of room.
+    const status = await runJob(owner, importId, async () => {
+      await addToLibrary(db, owner.id, { channelIds: [racer] })
+    })
+    expect(status).toMatchObject({
+      state: 'failed',
+      error: 'billing.error.channelsLimit',
+      errorParams: { max: limit },
+    })
+    // Nothing of the import stays: no group, no staged entry; the add keeps its channel.
+    expect(await db.select().from(group).where(eq(group.ownerId, owner.id))).toEqual([])
+    expect(await db.select().from(libraryEntry).where(eq(libraryEntry.importId, importId))).toEqual(
+      [],
+    )
+    expect(await entryCount(owner.id)).toBe(limit - 1)
   })
 })

@@ -981,6 +981,8 @@ export const subscription = pgTable('subscription', {
   businessTrialUsed: boolean('business_trial_used').notNull().default(false),
   /** When Stripe created the newest event mirrored here: an older one arriving late is ignored. */
   stripeEventAt: timestamp('stripe_event_at', { withTimezone: true }),
+  /** When Stripe created the mirrored subscription: an older one never takes the row from it. */
+  stripeSubscriptionCreatedAt: timestamp('stripe_subscription_created_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

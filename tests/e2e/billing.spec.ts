@@ -123,6 +123,38 @@ test('an instance without a payment provider promises no trial: "Get started", a
   }
 })
 
+test('Business shows the seats billed and the people counted now, with axe in both themes', async ({
+  page,
+  context,
+}) => {
+  await signUpConfirmed(page, billingApp, 'billing-business')
+  await gotoHydrated(page, `${billingApp.baseURL}/dashboard/settings/billing/`)
+  await expect(page.getByTestId('billing-seats')).toHaveCount(0)
+  const price = `$${getPlan('business').monthlyCents / 100}`
+  await page.getByRole('button', { name: fill(en['billing.upgrade.business'], { price }) }).click()
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/checkout=done$/)
+  await expect(page.getByTestId('billing-plan')).toContainText(
+    fill(en['billing.current'], { plan: en['pricing.plan.business'] }),
+  )
+  const seats = page.getByTestId('billing-seats')
+  await expect(seats.getByRole('heading', { name: en['billing.seats.title'] })).toBeVisible()
+  for (const label of [en['billing.seats.billed'], en['billing.seats.counted']]) {
+    // Only the owner so far: one seat billed, one person counted.
+    await expect(seats.getByRole('term').filter({ hasText: label })).toBeVisible()
+    await expect(
+      seats.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('1')
+  }
+  await expect(seats).toContainText(en['billing.seats.explain'])
+  for (const theme of ['light', 'dark'] as const) {
+    await context.addCookies([{ name: 'tubefold-theme', value: theme, url: billingApp.baseURL }])
+    await gotoHydrated(page, `${billingApp.baseURL}/dashboard/settings/billing/`)
+    await expect(page.getByTestId('billing-seats')).toBeVisible()
+    await expectNoA11yViolations(page)
+  }
+})
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the billing screen has no axe violations in the ${theme} theme`, async ({
     page,

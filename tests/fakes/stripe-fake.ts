@@ -1,7 +1,7 @@
 /*
  * A local stand-in for the parts of Stripe the app uses: customers,
  * Checkout sessions (with a page to "pay" on), Customer Portal sessions
- * (with a page to cancel on), subscriptions (retrieve, update), and webhooks
+ * (with a page to cancel on), subscriptions (retrieve, update, cancel), and webhooks
  * signed with Stripe's real scheme (`generateTestHeaderString`), delivered
  * to a URL or handed to a function (integration tests).
  */
@@ -47,8 +47,10 @@ export type StripeFake = {
   setWebhookUrl(url: string): void
   /** Sends an event again, byte for byte (a replay). */
   redeliver(delivery: Delivery): Promise<void>
-  /** Keeps events back instead of sending them, until `flushHeld`. */
+  /** Keeps events back instead of sending them, until `flushHeld` or `takeHeld`. */
   holdDeliveries(): void
+  /** Stops holding and hands back the events held, unsent (a test sends them late with `redeliver`). */
+  takeHeld(): Delivery[]
   /** Sends the events held back, newest first with `reversed` (Stripe does not promise order). */
   flushHeld(options?: { reversed?: boolean }): Promise<void>
   /** Moves the clock events are stamped with (`created`) this many seconds on. */
@@ -145,7 +147,7 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
   async function completeCheckout(sessionId: string): Promise<Json> {
     const session = sessions.get(sessionId)
     if (!session) throw new Error(`no session ${sessionId}`)
-    const now = Math.floor(Date.now() / 1000)
+    const now = Math.floor(Date.now() / 1000) + clockSkew
     const lineItems = (session.line_items ?? {}) as Record<string, Json>
     const line = lineItems['0'] ?? {}
     const subscriptionData = (session.subscription_data ?? {}) as Json
@@ -246,6 +248,12 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     if (subMatch) {
       const sub = subscriptions.get(subMatch[1] ?? '')
       if (!sub) return stripeError(res, 404, 'No such subscription')
+      // Cancel now (not at the period's end): the subscription is deleted.
+      if (call.method === 'DELETE') {
+        if (sub.status === 'canceled') return stripeError(res, 400, 'Already canceled')
+        await endSubscription(String(sub.id))
+        return send(res, 200, JSON.stringify(sub))
+      }
       if (call.method === 'POST') {
         if (body.cancel_at_period_end !== undefined) {
           sub.cancel_at_period_end = body.cancel_at_period_end === 'true'
@@ -313,6 +321,11 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     redeliver: send_,
     holdDeliveries() {
       held ??= []
+    },
+    takeHeld() {
+      const waiting = held ?? []
+      held = null
+      return waiting
     },
     async flushHeld(flush = {}) {
       const waiting = held ?? []

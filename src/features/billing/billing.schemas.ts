@@ -19,6 +19,11 @@ export type BillingOverview = {
   cancelAtPeriodEnd: boolean
   /** Business seats billed. */
   quantity: number
+  /**
+   * A paid Business subscription's seats: those Stripe bills (its quantity
+   * mirrored) and the people counted now (shared with, plus the owner).
+   */
+  seats: { billed: number; counted: number } | null
   /** Business can still be tried (once, without a paid subscription). */
   canTryBusiness: boolean
   /** A Stripe customer exists: the portal can be opened. */

@@ -22,6 +22,7 @@ const BILLING_PAGE = '/dashboard/settings/billing/'
 export async function getBillingOverview(db: Database, actor: Actor): Promise<BillingOverview> {
   const state = await readPlanState(db, actor.id)
   const limits = getPlan(state.plan).limits
+  const usage = await usageOf(db, actor.id)
   return {
     billing: !state.unlimited,
     plan: state.plan,
@@ -32,13 +33,18 @@ export async function getBillingOverview(db: Database, actor: Actor): Promise<Bi
     currentPeriodEnd: state.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
     quantity: state.quantity,
+    // A running Business plan that is not a trial is a Stripe subscription, billed per seat.
+    seats:
+      !state.unlimited && state.plan === 'business' && !state.trialing
+        ? { billed: state.quantity, counted: usage.shareMembers + 1 }
+        : null,
     canTryBusiness:
       !state.unlimited &&
       !state.businessTrialUsed &&
       state.plan !== 'business' &&
       !['active', 'past_due'].includes(state.status),
     canManage: state.hasCustomer,
-    usage: await usageOf(db, actor.id),
+    usage,
     limits: state.unlimited
       ? { groups: null, depth: null, channels: null, shareMembers: null }
       : limits,

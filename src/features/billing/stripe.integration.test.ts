@@ -17,7 +17,7 @@ import {
 } from '../../../tests/fakes/stripe-fake'
 import { codeOf } from '../../../tests/support/app-errors'
 import { billingEnv, disableBilling, enableBilling } from '../../../tests/support/billing'
-import { openPortal, startCheckout, tryBusiness } from './billing.server'
+import { getBillingOverview, openPortal, startCheckout, tryBusiness } from './billing.server'
 import { handleStripeWebhook } from './stripe-webhook.server'
 
 /*
@@ -178,12 +178,48 @@ describe('Stripe billing', () => {
     expect((await readPlanState(db, actor.id)).cancelAtPeriodEnd).toBe(false)
   })
 
+  it('keeps a new subscription when the one canceled before it sends a late event', async () => {
+    const { actor, subscriptionId: first } = await subscribe()
+    await fake.cancelAtPeriodEnd(first)
+    // Before the first one's period ends, the account subscribes again, to Business.
+    fake.advanceClock(60)
+    const { url } = await startCheckout(db, actor, { price: 'business' })
+    const second = String((await fake.completeCheckout(sessionIdOf(url))).id)
+    const current = { plan: 'business', status: 'active', cancelAtPeriodEnd: false }
+    expect(await readPlanState(db, actor.id)).toMatchObject(current)
+    // Events of the first one, newer than any of the second's: still running (a change), then ended.
+    fake.advanceClock(60)
+    fake.holdDeliveries()
+    await fake.resumeSubscription(first)
+    fake.advanceClock(60)
+    await fake.endSubscription(first)
+    const late = fake.takeHeld()
+    // One delivered before the second one's own newer event, one long after it.
+    await fake.resumeSubscription(second)
+    for (const delivery of late) await fake.redeliver(delivery)
+    expect(answers.slice(-3)).toEqual([
+      { type: 'customer.subscription.updated', status: 200, body: 'applied' },
+      { type: 'customer.subscription.updated', status: 200, body: 'stale' },
+      { type: 'customer.subscription.deleted', status: 200, body: 'stale' },
+    ])
+    expect(await readPlanState(db, actor.id)).toMatchObject(current)
+    const [row] = await db.select().from(subscription).where(eq(subscription.userId, actor.id))
+    expect(row?.stripeSubscriptionId).toBe(second)
+
+    // The second one ending lets the row say so.
+    fake.advanceClock(60)
+    await fake.endSubscription(second)
+    expect(await readPlanState(db, actor.id)).toMatchObject({ plan: 'free', status: 'canceled' })
+    fake.advanceClock(-240)
+  })
+
   it('lets an account try Business once, without a card', async () => {
     const actor = await createActor(db, 'Curious')
     await setSubscription(db, actor.id, 'trial')
     const overview = await tryBusiness(db, actor)
     expect(overview).toMatchObject({
       plan: 'business',
+      seats: null,
       trialing: true,
       trialDaysLeft: 14,
       canTryBusiness: false,
@@ -201,8 +237,11 @@ describe('Stripe billing', () => {
         .insert(groupMember)
         .values({ groupId: ids.get('Team') ?? '', userId: member.id, role: 'viewer' })
     }
+    // The billing screen's count of people moves first; the seats billed follow the sync.
+    expect((await getBillingOverview(db, actor)).seats).toEqual({ billed: 1, counted: 3 })
     await syncSeats(db, actor.id)
     expect((await readPlanState(db, actor.id)).quantity).toBe(3)
+    expect((await getBillingOverview(db, actor)).seats).toEqual({ billed: 3, counted: 3 })
     const update = fake.calls
       .filter((call) => call.method === 'POST' && call.path.startsWith('/v1/subscriptions/'))
       .at(-1)

@@ -42,6 +42,8 @@ export type Growth = {
   depth?: number
   depthBefore?: number
   channels?: number
+  /** Entries this write has put in the library already (an import's staging): growth, but counted. */
+  stagedChannels?: number
   /** Addresses (any case) of the people the write would share with. */
   people?: readonly string[]
 }
@@ -165,7 +167,7 @@ export async function limitBreaches(
     breaches.push({ limit: 'depth', max: limits.depth })
   }
   const channels = growth.channels ?? 0
-  if (channels > 0 && limits.channels !== null) {
+  if (channels + (growth.stagedChannels ?? 0) > 0 && limits.channels !== null) {
     if ((await entryCountOf(db, ownerId)) + channels > limits.channels) {
       breaches.push({ limit: 'channels', max: limits.channels })
     }

@@ -5,6 +5,7 @@ import { dataImport, user } from '~/db/schema'
 import { lockTree } from '~/features/groups/access.server'
 import { recordActivity } from '~/features/groups/activity.server'
 import { keepPending, type PendingRef } from '~/features/groups/pending-lookups.server'
+import { requireRoom } from '~/features/groups/plan-limits.server'
 import { AppError, ERROR_MESSAGES, type ErrorParams } from '~/lib/app-error'
 import { getDb } from '~/server/database.server'
 import { defineJob, PermanentJobError } from '~/server/jobs/jobs.server'
@@ -139,6 +140,15 @@ async function revealTree(db: Database, apply: Apply, entries: EntryRow[]): Prom
     const plan = planImport(model, destination.existing, destination, apply.sameNames, () =>
       crypto.randomUUID(),
     )
+    // Checked again under the owner's lock (decision 0062): a write that raced the staging
+    // may have taken the room; refused, the whole import goes, staged entries too.
+    const staged = await stagedCounts(tx, importId)
+    const newGroups = plan.nodes.filter((node) => !node.merged)
+    await requireRoom(tx, ownerId, {
+      groups: newGroups.length,
+      depth: newGroups.reduce((deepest, node) => Math.max(deepest, node.own.depth), 0),
+      stagedChannels: staged.channelsAdded + staged.animesAdded,
+    })
     await fillExtras(tx, ownerId, entries)
     const entryOf = await entryIds(tx, ownerId)
     const { created, targets } = await writeGroups(tx, ownerId, plan, destination.existing)
@@ -161,7 +171,7 @@ async function revealTree(db: Database, apply: Apply, entries: EntryRow[]): Prom
     const result: ImportResult = {
       groupsCreated: created.size,
       groupsMerged,
-      ...(await stagedCounts(tx, importId)),
+      ...staged,
       itemsPlaced,
       notFound: collected.notFound,
       lookedUp: apply.lookedUp,

@@ -7,6 +7,10 @@ import type { Database } from '~/db/client.server'
 import * as schema from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/validation'
+import {
+  hurryDeletedAccountCancel,
+  queueDeletedAccountCancel,
+} from '~/server/billing/deleted-account.server'
 import { startTrial } from '~/server/billing/subscription.server'
 import { getDb } from '~/server/database.server'
 import { type Env, getEnv } from '~/server/env.server'
@@ -74,12 +78,15 @@ export function createAuth(db: Database, env: Env) {
         enabled: true,
         // Runs once the password is checked. The cascade would drop the Connect
         // YouTube tokens while the grant kept working at Google: revoke it first.
+        // A paid subscription would go on billing: its cancel is queued (decision 0064).
         beforeDelete: async (deleting) => {
           await endYoutubeConnection(db, deleting.id)
+          await queueDeletedAccountCancel(db, deleting.id)
         },
         // Better Auth removes the user, sessions and accounts (used codes cascade);
         // pending reset tokens and outbox mail also name the user, so they go too.
         afterDelete: async (deleted) => {
+          await hurryDeletedAccountCancel(db, deleted.id)
           await db.delete(schema.verification).where(eq(schema.verification.value, deleted.id))
           await db.delete(schema.mailOutbox).where(eq(schema.mailOutbox.to, deleted.email))
           // Only a confirmed address hears of it, once a day at most: sign-up then delete

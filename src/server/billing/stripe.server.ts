@@ -1,7 +1,7 @@
-import { eq, isNull, lte, or } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm'
 import Stripe from 'stripe'
 import type { Database } from '~/db/client.server'
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus, subscription } from '~/db/schema'
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus, subscription, user } from '~/db/schema'
 import { type Env, getEnv } from '~/server/env.server'
 import { log } from '~/server/logger.server'
 
@@ -47,13 +47,36 @@ function toStatus(value: string): SubscriptionStatus {
 const fromSeconds = (value: number | null | undefined) =>
   typeof value === 'number' ? new Date(value * 1000) : null
 
+const ENDED_STATUSES: SubscriptionStatus[] = ['canceled', 'incomplete_expired']
+
+/** Whether `sub` may write over the row: the subscription it mirrors, or one replacing it. */
+function mayTakeRow(sub: Stripe.Subscription): SQL | undefined {
+  const created = fromSeconds(sub.created)
+  const replacing = ENDED_STATUSES.includes(toStatus(sub.status))
+    ? undefined
+    : or(
+        inArray(subscription.status, ENDED_STATUSES),
+        // Mirrored before the creation time was kept: the newest event decides, as before.
+        isNull(subscription.stripeSubscriptionCreatedAt),
+        created ? lte(subscription.stripeSubscriptionCreatedAt, created) : undefined,
+      )
+  return or(
+    isNull(subscription.stripeSubscriptionId),
+    eq(subscription.stripeSubscriptionId, sub.id),
+    replacing,
+  )
+}
+
 /**
  * Writes what a Stripe subscription says into the row of the account it
  * belongs to (found by its metadata, else by customer id); `unclaimed` when
  * no account claims it (then nothing changes). `eventAt`: the creation time of
  * the event that carried it; the row keeps the newest, and an event older
  * than that (Stripe does not deliver in order) changes nothing (`stale`). Without it
- * (an API answer) the row takes the state and keeps its event time.
+ * (an API answer) the row takes the state and keeps its event time. A subscription
+ * other than the one mirrored takes the row only while it runs and is the newer of
+ * the two, or the mirrored one has ended: a late event of a subscription canceled
+ * before a new one leaves the new one's state (`stale` too).
  */
 export async function mirrorSubscription(
   db: Database,
@@ -70,6 +93,11 @@ export async function mirrorSubscription(
       .where(eq(subscription.stripeCustomerId, customerId))
     userId = row?.userId ?? null
   }
+  if (userId) {
+    // A deleted account's subscription (canceled by decision 0064's job) has no row to go to.
+    const [account] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId))
+    userId = account?.id ?? null
+  }
   if (!userId) {
     log.warn('billing: a subscription no account claims', { subscription: sub.id })
     return 'unclaimed'
@@ -85,6 +113,7 @@ export async function mirrorSubscription(
     quantity: item?.quantity ?? 1,
     stripeCustomerId: customerId,
     stripeSubscriptionId: sub.id,
+    stripeSubscriptionCreatedAt: fromSeconds(sub.created),
   } as const
   const stamped = eventAt ? { ...values, stripeEventAt: eventAt } : values
   const written = await db
@@ -93,15 +122,13 @@ export async function mirrorSubscription(
     .onConflictDoUpdate({
       target: subscription.userId,
       set: stamped,
-      // Same second: arrival order (Stripe's `created` has no finer grain).
-      ...(eventAt
-        ? {
-            setWhere: or(
-              isNull(subscription.stripeEventAt),
-              lte(subscription.stripeEventAt, eventAt),
-            ),
-          }
-        : {}),
+      setWhere: and(
+        mayTakeRow(sub),
+        // Same second: arrival order (Stripe's `created` has no finer grain).
+        eventAt
+          ? or(isNull(subscription.stripeEventAt), lte(subscription.stripeEventAt, eventAt))
+          : undefined,
+      ),
     })
     .returning({ userId: subscription.userId })
   return written.length > 0 ? 'mirrored' : 'stale'

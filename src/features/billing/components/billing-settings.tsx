@@ -106,6 +106,20 @@ export function BillingSettings() {
               })}
             </dl>
           </div>
+          {data.seats ? (
+            <div className="grid gap-2" data-testid="billing-seats">
+              <h3 className="font-semibold">{t('billing.seats.title')}</h3>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+                <dt>{t('billing.seats.billed')}</dt>
+                <dd>{formatNumber(data.seats.billed)}</dd>
+                <dt>{t('billing.seats.counted')}</dt>
+                <dd>{formatNumber(data.seats.counted)}</dd>
+              </dl>
+              <p className="text-sm text-zinc-700 dark:text-zinc-300">
+                {t('billing.seats.explain')}
+              </p>
+            </div>
+          ) : null}
           <div className="grid gap-2">
             <h3 className="font-semibold">{t('billing.upgrade.title')}</h3>
             <div className="flex flex-wrap gap-3">

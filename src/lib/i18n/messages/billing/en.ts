@@ -25,6 +25,11 @@ export const billingEn = {
   'billing.usage.shareMembers': 'People shared with',
   'billing.usage.of': '{used} of {max}',
   'billing.usage.unlimited': '{used} (unlimited)',
+  'billing.seats.title': 'Seats',
+  'billing.seats.billed': 'Seats billed',
+  'billing.seats.counted': 'People counted now',
+  'billing.seats.explain':
+    'Business is billed per person: you plus everyone you share groups with (members and open invitations). The seats billed follow these people, prorated; a change shows here once Stripe has it.',
   'billing.upgrade.title': 'Upgrade',
   'billing.upgrade.proMonthly': 'Pro: {price} per month',
   'billing.upgrade.proYearly': 'Pro: {price} per year',

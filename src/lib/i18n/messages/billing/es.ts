@@ -27,6 +27,11 @@ export const billingEs: Record<keyof typeof billingEn, string> = {
   'billing.usage.shareMembers': 'Personas con quienes compartes',
   'billing.usage.of': '{used} de {max}',
   'billing.usage.unlimited': '{used} (ilimitado)',
+  'billing.seats.title': 'Puestos',
+  'billing.seats.billed': 'Puestos facturados',
+  'billing.seats.counted': 'Personas contadas ahora',
+  'billing.seats.explain':
+    'Business se factura por persona: tú y todas las personas con quienes compartes grupos (miembros e invitaciones abiertas). Los puestos facturados siguen a esas personas, de forma prorrateada; un cambio aparece aquí en cuanto Stripe lo registra.',
   'billing.upgrade.title': 'Mejorar plan',
   'billing.upgrade.proMonthly': 'Pro: {price} al mes',
   'billing.upgrade.proYearly': 'Pro: {price} al año',

@@ -27,6 +27,11 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
   'billing.usage.shareMembers': 'Pessoas com quem você compartilha',
   'billing.usage.of': '{used} de {max}',
   'billing.usage.unlimited': '{used} (ilimitado)',
+  'billing.seats.title': 'Assentos',
+  'billing.seats.billed': 'Assentos cobrados',
+  'billing.seats.counted': 'Pessoas contadas agora',
+  'billing.seats.explain':
+    'O Business é cobrado por pessoa: você e todos com quem você compartilha grupos (membros e convites em aberto). Os assentos cobrados acompanham essas pessoas, com valor proporcional; uma mudança aparece aqui assim que o Stripe a registra.',
   'billing.upgrade.title': 'Fazer upgrade',
   'billing.upgrade.proMonthly': 'Pro: {price} por mês',
   'billing.upgrade.proYearly': 'Pro: {price} por ano',

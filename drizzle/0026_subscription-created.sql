@@ -1,0 +1,1 @@
+ALTER TABLE "subscription" ADD COLUMN "stripe_subscription_created_at" timestamp with time zone;
