@@ -285,7 +285,8 @@ const steps: Step[] = [
     label: 'integration (PGlite)',
     command: 'vitest run --project integration',
     // PGlite here whatever the caller's environment says; PostgreSQL is its own step.
-    run: () => vitest('integration', 'integration', { TEST_DATABASE_URL: undefined }, minutes(20)),
+    // ~10 min on a quiet machine; a loaded one (load 10+ on 2 cores) needed more than 20.
+    run: () => vitest('integration', 'integration', { TEST_DATABASE_URL: undefined }, minutes(30)),
   },
   ...(process.env.TEST_DATABASE_URL
     ? [
@@ -293,7 +294,7 @@ const steps: Step[] = [
           id: 'integration-postgres',
           label: 'integration (PostgreSQL)',
           command: 'TEST_DATABASE_URL=… vitest run --project integration',
-          run: () => vitest('integration', 'integration-postgres', {}, minutes(20)),
+          run: () => vitest('integration', 'integration-postgres', {}, minutes(30)),
         },
       ]
     : []),

@@ -68,7 +68,7 @@ test.describe('display settings', () => {
 
   test('dark theme paints the page dark and survives a reload', async ({ page, context }) => {
     await gotoHydrated(page, '/')
-    expect(await bodyIsDark(page)).toBe(false)
+    await expect.poll(() => bodyIsDark(page)).toBe(false)
 
     const popover = await openDisplaySettings(page)
     await choose(popover, en['appearance.theme.dark'])
@@ -81,7 +81,7 @@ test.describe('display settings', () => {
 
     await page.reload()
     await expect(html(page)).toHaveClass('dark')
-    expect(await bodyIsDark(page)).toBe(true)
+    await expect.poll(() => bodyIsDark(page)).toBe(true)
 
     // and back to light
     const again = await openDisplaySettings(page)
@@ -217,7 +217,7 @@ test.describe('display settings', () => {
 
     await gotoHydrated(page, '/privacy')
     await expect(html(page)).toHaveClass('dark')
-    expect(await bodyIsDark(page)).toBe(true)
+    await expect.poll(() => bodyIsDark(page)).toBe(true)
     expect(await rootFontSize(page)).toBe('18px')
   })
 })

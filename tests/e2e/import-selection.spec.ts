@@ -86,7 +86,7 @@ for (const run of [
 
     await expectNoA11yViolations(page)
     await page.emulateMedia({ colorScheme: 'dark' })
-    expect(await bodyIsDark(page)).toBe(true)
+    await expect.poll(() => bodyIsDark(page)).toBe(true)
     await expectNoA11yViolations(page)
     await page.emulateMedia({ colorScheme: 'light' })
 

@@ -130,7 +130,7 @@ test('push on for a group: a new upload reaches the service worker, and the bell
     await page.emulateMedia({ colorScheme: 'light' })
     await expectNoA11yViolations(page)
     await page.emulateMedia({ colorScheme: 'dark' })
-    expect(await bodyIsDark(page)).toBe(true)
+    await expect.poll(() => bodyIsDark(page)).toBe(true)
     await expectNoA11yViolations(page)
   }
   await page.emulateMedia({ colorScheme: 'light' })

@@ -86,7 +86,7 @@ test('imports a NewPipe export zip and a Takeout CSV: preview, apply, the tree',
   ).toHaveAttribute('href', '/api/notifications/export')
   await expectNoA11yViolations(page)
   await page.emulateMedia({ colorScheme: 'dark' })
-  expect(await bodyIsDark(page)).toBe(true)
+  await expect.poll(() => bodyIsDark(page)).toBe(true)
   await expectNoA11yViolations(page)
 })
 
