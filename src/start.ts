@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { createMiddleware, createStart } from '@tanstack/react-start'
 import { sessionExpired } from './features/auth/session-expired.middleware'
 import { appErrorAdapter } from './lib/app-error'
 import { getEnv } from './server/env.server'
 import { crossSiteRefused, isCrossSite } from './server/http/cross-site.server'
+import { cspNonce } from './server/http/csp-nonce.server'
 import { log, redactPath } from './server/logger.server'
 import { securityHeaders } from './server/security-headers.server'
 
@@ -19,7 +20,7 @@ const requestMiddleware = createMiddleware().server(async ({ next, request, path
   const started = performance.now()
   const incoming = request.headers.get('x-request-id')
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
-  const nonce = randomBytes(16).toString('base64')
+  const nonce = cspNonce()
   const env = getEnv()
   const result = await next({ context: { nonce, requestId } })
   const headers = securityHeaders({
