@@ -5,7 +5,6 @@ import { useOptimisticMutation } from '~/lib/optimistic'
 import { dependsOnGroups, groupKeys } from './group-keys'
 import {
   addItems,
-  copyItems,
   createGroup,
   deleteGroup,
   foldGroup,
@@ -24,7 +23,6 @@ import {
   updateGroupSettings,
 } from './groups.functions'
 import type {
-  copyItemsSchema,
   createGroupSchema,
   foldGroupSchema,
   foldGroupsSchema,
@@ -245,7 +243,6 @@ export function useUpdateGroupSettings() {
 
 type GroupItemsInput = z.input<typeof groupItemsSchema>
 type MoveItemsInput = z.input<typeof moveItemsSchema>
-type CopyItemsInput = z.input<typeof copyItemsSchema>
 type ReorderItemInput = z.input<typeof reorderItemSchema>
 
 /*
@@ -255,15 +252,6 @@ type ReorderItemInput = z.input<typeof reorderItemSchema>
 export function useAddItems() {
   return useOptimisticMutation({
     mutationFn: (input: GroupItemsInput) => addItems({ data: input }),
-    touches: () => [],
-    apply: () => {},
-    invalidates: afterItemsChange,
-  })
-}
-
-export function useCopyItems() {
-  return useOptimisticMutation({
-    mutationFn: (input: CopyItemsInput) => copyItems({ data: input }),
     touches: () => [],
     apply: () => {},
     invalidates: afterItemsChange,

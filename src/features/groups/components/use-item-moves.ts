@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { usePlural } from '~/lib/i18n/use-plural'
-import { groupTreeQuery, useAddItems, useMoveItems } from '../groups.queries'
+import { useAddItems, useMoveItems } from '../groups.queries'
 import { putItemsBackAndRefresh, takeAddedOutAndRefresh } from '../undo.queries'
 import { useUndoToast } from './undo-toast'
 
@@ -41,8 +41,7 @@ export function useMoveItemsWithUndo() {
 /**
  * Adding entries to a group (a drop from the channels or animes screen, the
  * bulk bar's "Add to group" and "Copy to"), with the 10 s Undo taking out
- * again exactly those this add put there. Without `groupName` the group is
- * named from the cached tree.
+ * again exactly those this add put there.
  */
 export function useAddItemsWithUndo() {
   const { t } = useI18n()
@@ -50,14 +49,8 @@ export function useAddItemsWithUndo() {
   const addItems = useAddItems()
   const undoToast = useUndoToast()
   const queryClient = useQueryClient()
-  return (input: { groupId: string; groupName?: string; entryIds: string[] }) => {
-    const { groupId, entryIds } = input
-    const group =
-      input.groupName ??
-      queryClient
-        .getQueryData(groupTreeQuery().queryKey)
-        ?.groups.find((node) => node.id === groupId)?.name ??
-      ''
+  return (input: { groupId: string; groupName: string; entryIds: string[] }) => {
+    const { groupId, entryIds, groupName: group } = input
     addItems
       .mutateAsync({ groupId, entryIds })
       .then((result) => {
