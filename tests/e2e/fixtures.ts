@@ -212,12 +212,18 @@ export async function dragByMouse(
   await page.mouse.move(toX, toY, { steps: 12 })
   const whileOver = options.whileOver
   if (whileOver) {
-    // On a loaded machine the drag may start after the last move was handled:
-    // nudge by a pixel until the target answers, then check.
+    // On a loaded machine the drag may start after the last move was handled, and
+    // autoscroll (the drag began near the window's bottom) may still move the target:
+    // go to where it is now, a pixel aside each time, until it answers, then check.
     let nudge = 0
     await expect(async () => {
       nudge = 1 - nudge
-      await page.mouse.move(toX + nudge, toY)
+      const now = await to.boundingBox()
+      if (!now) throw new Error('nowhere to drop')
+      await page.mouse.move(
+        now.x + now.width / 2 + nudge,
+        now.y + now.height * (options.toY ?? 0.5),
+      )
       await whileOver()
     }).toPass({ timeout: 20_000 })
   }
