@@ -162,7 +162,17 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
       summary: node.failureSummary,
     })),
   }))
-  expect(report, `accessibility violations on ${page.url()}`).toEqual([])
+  // The rules and first targets in the message itself: a CI summary prints only its first line.
+  const brief = report
+    .map(
+      (violation) =>
+        `${violation.rule} (${violation.nodes
+          .map((node) => node.target)
+          .slice(0, 3)
+          .join(', ')})`,
+    )
+    .join('; ')
+  expect(report, `accessibility violations on ${page.url()}: ${brief}`).toEqual([])
 }
 
 /**
