@@ -197,16 +197,6 @@ const itemAttempts: Record<keyof typeof items, Attempt[] | Internal> = {
         }),
     },
   ],
-  copyItems: [
-    {
-      refused: 'GROUP_NOT_FOUND',
-      run: (w) => items.copyItems(db, w.bob, { toGroupId: w.aliceGroup, entryIds: [w.bobEntry] }),
-    },
-    {
-      refused: 'ENTRY_NOT_FOUND',
-      run: (w) => items.copyItems(db, w.bob, { toGroupId: w.bobGroup, entryIds: [w.aliceEntry] }),
-    },
-  ],
   reorderItem: [
     {
       refused: 'GROUP_NOT_FOUND',

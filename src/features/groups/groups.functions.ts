@@ -6,7 +6,6 @@ import { chooseEncoding, encodeBody, encodedEtag } from '~/server/http/content-e
 import * as activity from './activity.server'
 import { getGroupDetailWire } from './group-detail-wire.server'
 import {
-  copyItemsSchema,
   createGroupSchema,
   foldGroupSchema,
   foldGroupsSchema,
@@ -146,11 +145,6 @@ export const moveItems = createServerFn({ method: 'POST' })
   .middleware([signedIn])
   .validator(moveItemsSchema)
   .handler(async ({ data, context }) => items.moveItems(await getDb(), context.actor, data))
-
-export const copyItems = createServerFn({ method: 'POST' })
-  .middleware([signedIn])
-  .validator(copyItemsSchema)
-  .handler(async ({ data, context }) => items.copyItems(await getDb(), context.actor, data))
 
 export const reorderItem = createServerFn({ method: 'POST' })
   .middleware([signedIn])

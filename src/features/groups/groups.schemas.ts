@@ -140,7 +140,6 @@ export const moveItemsSchema = z.object({
   toGroupId: idSchema,
   entryIds: entryIdsSchema,
 })
-export const copyItemsSchema = z.object({ toGroupId: idSchema, entryIds: entryIdsSchema })
 export const reorderItemSchema = z.object({
   groupId: idSchema,
   entryId: idSchema,

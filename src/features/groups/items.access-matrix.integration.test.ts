@@ -47,6 +47,17 @@ const itemsModule = matrixModule('src/features/groups/items.server', items, {
       (c) => items.addItems(db, c.actor, { groupId: c.w.clientB, entryIds: [c.w.entryA] }),
       { member: NF },
     ),
+    gated(
+      "own group ← Client A's item",
+      [N, N, N, N, Y, N, N, N],
+      (c) =>
+        items.addItems(db, c.actor, {
+          groupId: c.w.own[c.persona].groupId,
+          entryIds: [c.w.entryA],
+        }),
+      // The owner's entry never becomes an item of someone else's tree.
+      { codes: ENTRY_GONE },
+    ),
   ],
   removeItems: [
     gated("Client A's item", [N, N, N, Y, Y, N, N, N], (c) =>
@@ -110,28 +121,6 @@ const itemsModule = matrixModule('src/features/groups/items.server', items, {
           entryIds: [c.w.entryA],
         }),
       { member: EITHER },
-    ),
-  ],
-  copyItems: [
-    gated("A1's item → Client A", [N, N, N, Y, Y, N, N, N], (c) =>
-      items.copyItems(db, c.actor, { toGroupId: c.w.clientA, entryIds: [c.w.entryA1] }),
-    ),
-    gated(
-      "Client A's item → Client B",
-      [N, N, N, N, Y, N, N, N],
-      (c) => items.copyItems(db, c.actor, { toGroupId: c.w.clientB, entryIds: [c.w.entryA] }),
-      { member: NF },
-    ),
-    gated(
-      "Client A's item → own group",
-      [N, N, N, N, Y, N, N, N],
-      (c) =>
-        items.copyItems(db, c.actor, {
-          toGroupId: c.w.own[c.persona].groupId,
-          entryIds: [c.w.entryA],
-        }),
-      // The owner's entry never becomes an item of someone else's tree.
-      { codes: ENTRY_GONE },
     ),
   ],
   reorderItem: [

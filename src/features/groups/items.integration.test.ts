@@ -62,7 +62,7 @@ describe('items', () => {
       }),
     ).toMatchObject({ moved: 2, alreadyThere: 1, added: [entries[2]] })
     expect(
-      await items.copyItems(db, alice, { toGroupId: other.id, entryIds: entries.slice(0, 1) }),
+      await items.addItems(db, alice, { groupId: other.id, entryIds: entries.slice(0, 1) }),
     ).toEqual({ added: 1, alreadyThere: 0, addedIds: entries.slice(0, 1) })
     expect(
       await items.removeItems(db, alice, { groupId: from.id, entryIds: entries.slice(1, 2) }),

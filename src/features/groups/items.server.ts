@@ -11,7 +11,6 @@ import { type ActivityDetails, recordActivity } from './activity.server'
 import { animeAiringColumns } from './anime-airing.server'
 import { type AddResult, pickAnimeAiring } from './entries.schemas'
 import type {
-  copyItemsSchema,
   GroupItem,
   groupItemsSchema,
   moveItemsSchema,
@@ -360,15 +359,6 @@ export async function moveItems(
       added: result.added,
     }
   })
-}
-
-/** Adds entries to another group, keeping them where they are. */
-export async function copyItems(
-  db: Database,
-  actor: Actor,
-  input: z.infer<typeof copyItemsSchema>,
-): Promise<AddItemsResult> {
-  return addItems(db, actor, { groupId: input.toGroupId, entryIds: input.entryIds })
 }
 
 /** Places one item after `afterId` (null = first) within its group. */
