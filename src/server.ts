@@ -1,5 +1,6 @@
 import { isMainThread } from 'node:worker_threads'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { asReadOnlyRequest } from './db/change-feed.server'
 import { seedDemo } from './db/seed.server'
 import { startAppJobs, stopAppJobs } from './jobs.server'
 import { getAuth } from './server/auth/auth.server'
@@ -39,13 +40,22 @@ if (isMainThread) {
   })
 }
 
+/** GET server functions are queries: they read and never write (mutations are POST). */
+function isQuery(request: Request) {
+  return request.method === 'GET' && new URL(request.url).pathname.startsWith('/_serverFn/')
+}
+
 /**
  * The body limit wraps the request before Start sees it: request middleware
- * cannot swap the body a server function reads.
+ * cannot swap the body a server function reads. A query proves the change
+ * feed current once for all it reads (its session, then its tree).
  */
 export default createServerEntry({
   fetch(request) {
     const limited = limitRequestBody(request)
-    return limited instanceof Response ? limited : handler.fetch(limited)
+    if (limited instanceof Response) return limited
+    return isQuery(limited)
+      ? asReadOnlyRequest(() => handler.fetch(limited))
+      : handler.fetch(limited)
   },
 })

@@ -4,7 +4,11 @@ import { z } from 'zod'
 import { getDb } from '~/server/database.server'
 import { testEngine } from '../../tests/setup/test-database'
 import { startTcpProxy, type TcpProxy } from '../../tests/support/tcp-proxy'
-import { type PostgresChangeFeed, postgresChangeFeed } from './change-feed.server'
+import {
+  asReadOnlyRequest,
+  type PostgresChangeFeed,
+  postgresChangeFeed,
+} from './change-feed.server'
 import type { Database } from './client.server'
 
 /* The PostgreSQL side of the change feed (decision 0050), on its own. */
@@ -72,6 +76,31 @@ describe.runIf(testEngine === 'postgres')('postgresChangeFeed', () => {
       expect(answers).toEqual(Array(5).fill(true))
       expect(heard.has(`user ${round}`), `round ${round}`).toBe(true)
     }
+  })
+
+  it('proves a read-only request current once: what committed before it arrived, then no more round trips', async () => {
+    const proxy = await startTcpProxy(url)
+    proxies.push(proxy)
+    const feed = feedOn(proxy.url, { syncTimeoutMs: 300 })
+    await feed.start()
+    const heard = new Set<string>()
+    await feed.listen('tree_version', (payload) => heard.add(payload))
+    await db.execute(sql`select pg_notify('tree_version', 'before the request')`)
+    await asReadOnlyRequest(async () => {
+      expect(await feed.current()).toBe(true)
+      expect(heard.has('before the request')).toBe(true)
+      // A held connection answers no new sync: the request's later reads need none.
+      proxy.hold()
+      expect(await feed.current()).toBe(true)
+    })
+    // Outside it, every call asks anew: the held connection is taken for dead.
+    expect(await feed.current()).toBe(false)
+    proxy.release()
+    await eventually(() => feed.current(), 'current again')
+    // A new request is not vouched for by a sync sent before it arrived.
+    proxy.hold()
+    expect(await asReadOnlyRequest(() => feed.current())).toBe(false)
+    proxy.release()
   })
 
   it('takes an unanswered sync for a dead connection: not current, reset, then listening again', async () => {

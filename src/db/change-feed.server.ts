@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
@@ -43,6 +44,20 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
 }
 const CURRENT = Promise.resolve(true)
 
+/** Syncs sent by every feed of this process, numbered in order: a mark tells which came after it. */
+let syncsSent = 0
+const arrivals = new AsyncLocalStorage<number>()
+
+/**
+ * Runs a request that writes nothing with its arrival marked: inside it,
+ * `current()` takes any sync sent after the request arrived, so its session
+ * check and cached reads share one round trip instead of one each. Never for
+ * a request that writes: its own change's notification may follow that sync.
+ */
+export function asReadOnlyRequest<T>(run: () => T): T {
+  return arrivals.run(syncsSent, run)
+}
+
 export type PostgresChangeFeed = ChangeFeed & {
   /** Connects and listens; rejects when the first connection fails. */
   start: () => Promise<void>
@@ -78,8 +93,9 @@ export function postgresChangeFeed(
   const waiting = new Map<string, (ok: boolean) => void>()
   let active: pg.Client | undefined
   let resetCount = 0
-  let syncCount = 0
-  let inFlight: Promise<boolean> | undefined
+  /** The newest sync heard on the listening connection; 0 when none since it connected. */
+  let heardUpTo = 0
+  let inFlight: { seq: number; heard: Promise<boolean> } | undefined
   let queued: Promise<boolean> | undefined
   let closed = false
   let retryTimer: NodeJS.Timeout | undefined
@@ -101,6 +117,7 @@ export function postgresChangeFeed(
     client.end().catch(() => {})
     if (client !== active) return
     active = undefined
+    heardUpTo = 0
     settleAll(false)
     reset()
     if (closed) return
@@ -141,8 +158,10 @@ export function postgresChangeFeed(
       if (client !== active) return
       if (channel === syncChannel) {
         const resolve = payload === undefined ? undefined : waiting.get(payload)
-        if (payload !== undefined) waiting.delete(payload)
-        resolve?.(true)
+        if (payload === undefined || !resolve) return
+        waiting.delete(payload)
+        heardUpTo = Math.max(heardUpTo, Number(payload))
+        resolve(true)
         return
       }
       for (const handler of handlers.get(channel) ?? []) handler(payload ?? '')
@@ -167,16 +186,14 @@ export function postgresChangeFeed(
     }
     // Listening from here on: whatever was learned before may have missed a change.
     active = client
+    heardUpTo = 0
     nextRetryMs = retryMs
     reset()
   }
 
   /** One round trip on the listening connection, answered after every earlier commit's notification. */
-  async function sync(): Promise<boolean> {
-    const client = active
-    if (!client) return false
-    syncCount += 1
-    const token = String(syncCount)
+  async function sync(client: pg.Client, seq: number): Promise<boolean> {
+    const token = String(seq)
     const heard = new Promise<boolean>((resolve) => waiting.set(token, resolve))
     const timer = setTimeout(() => drop(client, new Error('sync timed out')), syncTimeoutMs)
     client
@@ -190,12 +207,15 @@ export function postgresChangeFeed(
   }
 
   function startSync(): Promise<boolean> {
-    const started = sync()
+    const client = active
+    if (!client) return Promise.resolve(false)
+    syncsSent += 1
+    const started = { seq: syncsSent, heard: sync(client, syncsSent) }
     inFlight = started
-    void started.then(() => {
+    void started.heard.then(() => {
       if (inFlight === started) inFlight = undefined
     })
-    return started
+    return started.heard
   }
 
   return {
@@ -207,9 +227,13 @@ export function postgresChangeFeed(
     },
     current: () => {
       if (!active) return Promise.resolve(false)
+      // Any sync sent after the mark will do: after the call, or after a read-only request arrived.
+      const mark = arrivals.getStore() ?? syncsSent
+      if (heardUpTo > mark) return CURRENT
       if (!inFlight) return startSync()
+      if (inFlight.seq > mark) return inFlight.heard
       // A sync already sent may have passed the caller's predecessors' commits: wait for the next.
-      queued ??= inFlight.then(() => {
+      queued ??= inFlight.heard.then(() => {
         queued = undefined
         return startSync()
       })
