@@ -40,9 +40,16 @@ if (isMainThread) {
   })
 }
 
-/** GET server functions are queries: they read and never write (mutations are POST). */
-function isQuery(request: Request) {
-  return request.method === 'GET' && new URL(request.url).pathname.startsWith('/_serverFn/')
+/**
+ * GET server functions are queries: they read and never write (mutations are
+ * POST). Only PostgreSQL's feed pays a round trip to prove itself current.
+ */
+function isQueryOnPostgres(request: Request) {
+  return (
+    request.method === 'GET' &&
+    !getEnv().embedded &&
+    new URL(request.url).pathname.startsWith('/_serverFn/')
+  )
 }
 
 /**
@@ -54,7 +61,7 @@ export default createServerEntry({
   fetch(request) {
     const limited = limitRequestBody(request)
     if (limited instanceof Response) return limited
-    return isQuery(limited)
+    return isQueryOnPostgres(limited)
       ? asReadOnlyRequest(() => handler.fetch(limited))
       : handler.fetch(limited)
   },
