@@ -53,3 +53,10 @@ for (const theme of THEMES) {
     })
   })
 }
+
+test('the axe check still fails on a violation that stays after its second look', async ({
+  page,
+}) => {
+  await page.setContent('<html lang="en"><title>t</title><main><input type="text"></main></html>')
+  await expect(expectNoA11yViolations(page)).rejects.toThrow(/accessibility violations .*label/)
+})

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { asReadOnlyRequest } from '~/db/change-feed.server'
 import { type Database, type DatabaseHandle, openDatabase } from '~/db/client.server'
 import { group as groupTable, session, user } from '~/db/schema'
 import type { Actor } from '~/server/auth/session-cache.server'
@@ -137,6 +138,25 @@ describe.runIf(testEngine === 'postgres')('two instances on one PostgreSQL', () 
       await rename(owner, group.id, `Tech ${round}`)
       const after = await treeOnB(owner)
       expect(after.names[0]?.name, `round ${round}`).toBe(`Tech ${round}`)
+      expect(after.etag).not.toBe(before.etag)
+      before = after
+    }
+  })
+
+  it('a query on B proves its feed once, and still sees every rename A acknowledged before it arrived', async () => {
+    const person = await signedIn('Querier')
+    const group = await world.create(person.actor, 'Query')
+    // As a GET server function runs on B: the session check, then the tree, in one request.
+    const query = () =>
+      asReadOnlyRequest(async () => {
+        expect((await person.onB())?.id).toBe(person.actor.id)
+        return treeOnB(person.actor)
+      })
+    let before = await query()
+    for (let round = 1; round <= 20; round += 1) {
+      await rename(person.actor, group.id, `Query ${round}`)
+      const after = await query()
+      expect(after.names[0]?.name, `round ${round}`).toBe(`Query ${round}`)
       expect(after.etag).not.toBe(before.etag)
       before = after
     }
