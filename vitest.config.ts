@@ -10,8 +10,21 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: ['src/**/*.integration.test.{ts,tsx}'],
+          // Components render: they run in the `components` project, with a DOM.
+          exclude: ['src/**/*.integration.test.{ts,tsx}', 'src/**/*.test.tsx'],
           setupFiles: ['tests/setup/loud-console.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx'],
+          exclude: ['src/**/*.integration.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/loud-console.ts', 'tests/setup/components.ts'],
+          // Room for findBy*/waitFor (up to 5 s each) on a loaded machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -116,7 +116,7 @@ const benchEmail = (index: number) => `bench-${index}@bench.tubefold.localhost`
 
 /**
  * Adds ACCOUNTS verified users with a credential account each, the rows
- * `createUser` in src/db/factories/users.server.ts makes, all with the demo
+ * `createUser` in src/seed/factories/users.server.ts makes, all with the demo
  * account's password hash (a real Better Auth scrypt hash). Runs while the
  * server is stopped: PGlite's data dir has one owner at a time.
  */

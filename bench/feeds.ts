@@ -20,7 +20,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { sql } from 'drizzle-orm'
-import type { DemoChannel } from '../src/db/factories/catalogue-fixtures.ts'
+import type { DemoChannel } from '../src/seed/factories/catalogue-fixtures.ts'
 import {
   cleanUpAll,
   envNumber,
@@ -137,10 +137,10 @@ async function main() {
   const { openDatabase } = await import('../src/db/client.server.ts')
   const { migrate } = await import('../src/db/migrate.server.ts')
   const schema = await import('../src/db/schema.ts')
-  const factories = await import('../src/db/factories/organiser.server.ts')
+  const factories = await import('../src/seed/factories/organiser.server.ts')
   const feeds = await import('../src/features/feed/feed-refresh.server.ts')
   const { getGroupFeed } = await import('../src/features/feed/feed.server.ts')
-  const quota = await import('../src/server/youtube/quota.server.ts')
+  const quota = await import('../src/features/catalogue/quota.server.ts')
   const sync = await import('../src/features/growth/channel-sync.server.ts')
 
   const handle = await openDatabase(

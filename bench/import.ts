@@ -170,7 +170,7 @@ function takeoutCsv(ids: string[]): Uint8Array {
 async function main() {
   applyInProcessAppEnv()
   const { fakeChannelId, seededRandom, upsertCatalogue } = await import(
-    '../src/db/factories/organiser.server.ts'
+    '../src/seed/factories/organiser.server.ts'
   )
   const { user } = await import('../src/db/schema.ts')
   const { parseImport } = await import('../src/features/transfer/formats/parse-import.ts')
@@ -182,7 +182,7 @@ async function main() {
   const { loadExportModel } = await import('../src/features/transfer/export.server.ts')
   const { exportChunks } = await import('../src/features/transfer/exporters/export-file.ts')
   const { setYoutubeForTests, createYoutubeClient } = await import(
-    '../src/server/integrations/youtube.server.ts'
+    '../src/features/catalogue/youtube.server.ts'
   )
   const { startYoutubeFake } = await import('../tests/fakes/youtube-fake.ts')
   const { pingDatabase } = await import('../src/db/client.server.ts')

@@ -61,7 +61,7 @@ const SMALL = { groups: 10, depth: 3, channels: 100 }
 /** Fills the stopped server's database and counts the tree function's queries. */
 async function prepareData(dataDir: string, databaseUrl: string) {
   const schema = await import('../src/db/schema.ts')
-  const factories = await import('../src/db/factories/organiser.server.ts')
+  const factories = await import('../src/seed/factories/organiser.server.ts')
   const groups = await import('../src/features/groups/tree.server.ts')
   const { openDatabase, pgliteHandle } = await import('../src/db/client.server.ts')
   let queries = 0

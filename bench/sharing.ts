@@ -69,7 +69,7 @@ async function prepareData(dataDir: string, databaseUrl: string) {
   applyInProcessAppEnv()
   const schema = await import('../src/db/schema.ts')
   const { openDatabase, pgliteHandle } = await import('../src/db/client.server.ts')
-  const factories = await import('../src/db/factories/organiser.server.ts')
+  const factories = await import('../src/seed/factories/organiser.server.ts')
   const groups = await import('../src/features/groups/groups.server.ts')
   const items = await import('../src/features/groups/items.server.ts')
   let queries = 0

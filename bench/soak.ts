@@ -27,7 +27,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { freePort } from '../scripts/postgres-cluster.ts'
-import { DEMO_CHANNELS, FAKE_ONLY_CHANNELS } from '../src/db/factories/catalogue-fixtures.ts'
+import { DEMO_CHANNELS, FAKE_ONLY_CHANNELS } from '../src/seed/factories/catalogue-fixtures.ts'
 import { startYoutubeFake } from '../tests/fakes/youtube-fake.ts'
 import {
   cleanUpAll,

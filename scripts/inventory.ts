@@ -40,7 +40,9 @@ for (const file of sourceFiles(src)) {
     add('server-function', `${match[1]} ${match[2]}`, file)
   }
   // A job's name is a string or a constant: listed as written, with its export.
-  for (const match of text.matchAll(/export const (\w+) = define(Job|Schedule)\(\{\s*name: ([^,]+),/g)) {
+  for (const match of text.matchAll(
+    /export const (\w+) = define(Job|Schedule)\(\{\s*name: ([^,]+),/g,
+  )) {
     add(match[2] === 'Job' ? 'job' : 'schedule', `${match[1]} ${match[3]}`, file)
   }
 }

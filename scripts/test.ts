@@ -219,13 +219,14 @@ function settle(code: number, counts: Outcome | undefined): Outcome {
 let reports = ''
 
 async function vitest(
-  project: string,
+  projects: string | readonly string[],
   report: string,
   env: Record<string, string | undefined>,
   timeoutMs: number,
 ) {
   const file = join(reports, `${report}.json`)
-  const args = ['run', '--project', project, '--reporter=default', '--reporter=json']
+  const selected = [projects].flat().flatMap((project) => ['--project', project])
+  const args = ['run', ...selected, '--reporter=default', '--reporter=json']
   const code = await runBin('vitest', [...args, `--outputFile.json=${file}`], { env, timeoutMs })
   const json = readJson(file)
   return settle(code, json ? countVitest(json as VitestReport) : undefined)
@@ -277,8 +278,9 @@ const steps: Step[] = [
   {
     id: 'unit',
     label: 'unit tests',
-    command: 'vitest run --project unit',
-    run: () => vitest('unit', 'unit', {}, minutes(15)),
+    command: 'vitest run --project unit --project components',
+    // One run, one report: node unit tests and component tests (happy-dom).
+    run: () => vitest(['unit', 'components'], 'unit', {}, minutes(15)),
   },
   {
     id: 'integration',

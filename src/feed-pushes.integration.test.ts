@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { addToLibrary, createTree, upsertCatalogue } from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
 import { channelFeed, groupItem, groupNotification, job } from '~/db/schema'
+import { createFeedClient, setFeedClientForTests } from '~/features/catalogue/youtube-rss.server'
 import { feedsRefreshJob } from '~/features/feed/feed-refresh.server'
 import { savePushSubscription } from '~/features/notifications/push-subscriptions.server'
 import { queueUploadPushes, uploadPushesJob } from '~/features/notifications/upload-pushes.server'
+import { addToLibrary, createTree, upsertCatalogue } from '~/seed/factories/organiser.server'
+import { createActor } from '~/seed/factories/users.server'
 import { getDb } from '~/server/database.server'
-import { createFeedClient, setFeedClientForTests } from '~/server/integrations/youtube-rss.server'
 import { enqueue, runDueJobs } from '~/server/jobs/jobs.server'
 import { type PushFake, startPushFake } from '../tests/fakes/push-fake'
 import { startYoutubeFake, type YoutubeFake } from '../tests/fakes/youtube-fake'
 // The composition root wires the feed refresh to the push job.
-import './jobs.server'
+import './app-jobs.server'
 
 /*
  * A new video pushes as soon as the feed refresh stores it: the refresh job

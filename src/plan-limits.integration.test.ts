@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getPlan, type PlanId, type PlanLimits } from '~/config/plans'
 import type { Database } from '~/db/client.server'
-import { addToLibrary, createTree, upsertCatalogue } from '~/db/factories/organiser.server'
-import { type PlanSetup, setSubscription } from '~/db/factories/subscriptions.server'
-import { createActor } from '~/db/factories/users.server'
 import { group, groupMember } from '~/db/schema'
+import { type PlanLimitName, usageOf } from '~/features/billing/plan-limits.server'
+import { getPlan, type PlanId, type PlanLimits } from '~/features/billing/plans'
 import { createGroup, moveGroup } from '~/features/groups/groups.server'
-import { type PlanLimitName, usageOf } from '~/features/groups/plan-limits.server'
 import { getGroupTree } from '~/features/groups/tree.server'
 import { addAnime } from '~/features/library/add-anime.server'
 import { addChannels } from '~/features/library/add-channels.server'
@@ -19,6 +16,9 @@ import { createImport } from '~/features/transfer/import-preview.server'
 import { startImport } from '~/features/transfer/imports.server'
 import type { ImportModel } from '~/features/transfer/transfer.schemas'
 import { type ErrorCode, PLAN_LIMIT_ERRORS } from '~/lib/app-error'
+import { addToLibrary, createTree, upsertCatalogue } from '~/seed/factories/organiser.server'
+import { type PlanSetup, setSubscription } from '~/seed/factories/subscriptions.server'
+import { createActor } from '~/seed/factories/users.server'
 import { getDb } from '~/server/database.server'
 import { codeOf } from '../tests/support/app-errors'
 import { disableBilling, enableBilling } from '../tests/support/billing'
@@ -29,7 +29,7 @@ import { mailToOutbox } from '../tests/support/outbox-mail'
  * account. Each owner starts exactly at Free's limits (10 groups 3 levels
  * deep, 500 entries) and already shares with 5 people, as an account that
  * was downgraded would; each write grows it by one step. What is allowed is
- * derived from src/config/plans.ts, so the matrix counts unexpected allows
+ * derived from src/features/billing/plans.ts, so the matrix counts unexpected allows
  * and unexpected refusals separately. A refused write must change nothing,
  * and a downgraded account keeps every row readable and exportable.
  */

@@ -1,7 +1,4 @@
-/*
- * The formats Tubefold reads and writes, by id, with their display names: one
- * list for the importer, the exporter, activity sentences and the public pages.
- */
+// One list for the importer, the exporter, activity sentences and the public pages.
 
 export const IMPORT_FORMATS = [
   'takeout-csv',
@@ -50,7 +47,6 @@ export const EXPORT_FORMATS = [
 ] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
-/** A format's display name; product names stay as they are, the plain list is translated. */
 export function formatName(format: ImportFormat, plainLabel: string): string {
   return format === 'plain' ? plainLabel : FORMAT_NAMES[format]
 }

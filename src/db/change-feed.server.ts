@@ -2,36 +2,22 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { log } from '~/server/logger.server'
 
-/** The channels the triggers of migrations 0007 and 0020 notify on. */
 export type ChangeChannel = 'tree_version' | 'session_changed' | 'items_changed'
 const CHANNELS: readonly ChangeChannel[] = ['tree_version', 'session_changed', 'items_changed']
 
-/**
- * Change notifications (NOTIFY from triggers, migration 0007) as this
- * process receives them, for caches that must never be behind the database
- * (decisions 0024, 0050). Both engines offer one; only its source differs.
- */
+/** Change notifications from triggers, for caches that must never be behind the database (decision 0024). */
 export type ChangeFeed = {
-  /** Hands every payload on `channel` to `onPayload`, from now on. */
   listen: (channel: ChangeChannel, onPayload: (payload: string) => void) => Promise<void>
   /** Called whenever notifications may have been missed: a cache forgets all it learned. */
   onReset: (handler: () => void) => void
-  /**
-   * Resolves true once every change committed before the call has been handed
-   * to the listeners, false when that cannot be known now (not listening):
-   * the caller must then read the database and remember nothing.
-   */
+  /** True once every change committed before the call reached the listeners; false: read the database, remember nothing. */
   current: () => Promise<boolean>
   /** Counts resets: an answer read before a reset must not be remembered after it. */
   resets: () => number
 }
 
-/**
- * PGlite runs in this process and hands a notification to its listeners
- * before the committing statement's promise settles: always current, never reset.
- */
+/** PGlite hands a notification to its listeners before the committing statement settles: always current. */
 export function pgliteChangeFeed(client: PGlite): ChangeFeed {
   return {
     listen: async (channel, onPayload) => {
@@ -49,43 +35,48 @@ let syncsSent = 0
 const arrivals = new AsyncLocalStorage<number>()
 
 /**
- * Runs a request that writes nothing with its arrival marked: inside it,
- * `current()` takes any sync sent after the request arrived, so its session
- * check and cached reads share one round trip instead of one each. Never for
- * a request that writes: its own change's notification may follow that sync.
+ * Marks a request's arrival so its `current()` calls can share a sync sent after it.
+ * Never for a request that writes: its own change's notification may follow that sync.
  */
 export function asReadOnlyRequest<T>(run: () => T): T {
   return arrivals.run(syncsSent, run)
 }
 
 export type PostgresChangeFeed = ChangeFeed & {
-  /** Connects and listens; rejects when the first connection fails. */
   start: () => Promise<void>
   close: () => Promise<void>
 }
 
+/** Where the database layer reports connection trouble; the platform passes its logger. */
+type LogFields = Record<string, string | number | boolean | null | undefined>
+export type DatabaseLog = {
+  info: (message: string, fields?: LogFields) => void
+  warn: (message: string, fields?: LogFields) => void
+}
+const silent: DatabaseLog = { info: () => {}, warn: () => {} }
+
 export type PostgresFeedOptions = {
-  /** First wait before reconnecting; doubles up to `maxRetryMs`. */
+  log?: DatabaseLog
   retryMs?: number
   maxRetryMs?: number
   /** How long a sync may take before the connection is taken for dead. */
   syncTimeoutMs?: number
 }
 
-/** Names the listening connection in pg_stat_activity. */
 export const CHANGE_FEED_APPLICATION = 'tubefold-change-feed'
 
 /**
- * One listening connection per instance. Other instances' notifications
- * arrive on it after their writers' commits have returned, so `current()`
- * proves currency: it notifies a channel of this connection's own and waits
- * for that notification, which PostgreSQL delivers after every notification
- * of a transaction that committed earlier. Concurrent callers share one
- * sync, and a caller only joins a sync sent after it asked.
+ * `current()` notifies a channel of this connection's own and waits for it: PostgreSQL
+ * delivers it after every notification of a transaction that committed earlier.
  */
 export function postgresChangeFeed(
   url: string,
-  { retryMs = 100, maxRetryMs = 5_000, syncTimeoutMs = 5_000 }: PostgresFeedOptions = {},
+  {
+    retryMs = 100,
+    maxRetryMs = 5_000,
+    syncTimeoutMs = 5_000,
+    log = silent,
+  }: PostgresFeedOptions = {},
 ): PostgresChangeFeed {
   const syncChannel = `sync_${randomBytes(8).toString('hex')}`
   const handlers = new Map<string, ((payload: string) => void)[]>()
@@ -191,7 +182,6 @@ export function postgresChangeFeed(
     reset()
   }
 
-  /** One round trip on the listening connection, answered after every earlier commit's notification. */
   async function sync(client: pg.Client, seq: number): Promise<boolean> {
     const token = String(seq)
     const heard = new Promise<boolean>((resolve) => waiting.set(token, resolve))

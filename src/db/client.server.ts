@@ -5,8 +5,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { log } from '~/server/logger.server'
-import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.server'
+import {
+  type ChangeFeed,
+  type DatabaseLog,
+  pgliteChangeFeed,
+  postgresChangeFeed,
+} from './change-feed.server'
 import { lockDataDir } from './data-dir-lock.server'
 import * as schema from './schema'
 
@@ -22,16 +26,12 @@ export type DatabaseHandle = {
   wasmMemoryBytes?: () => number
 }
 
-/**
- * PGlite's start-up parameters: its own, with a 32 MB buffer pool instead of
- * PostgreSQL's 128 MB, which stays resident in the wasm memory once touched
- * (decision 0055). Pages beyond it are read again from files the OS caches.
- */
+// A 32 MB buffer pool instead of 128 MB, which stays resident in wasm memory once touched (decision 0055).
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
 
 export type DatabaseTarget =
   /** `logger` sees every statement of the pool (tests and benches count them). */
-  | { engine: 'postgres'; url: string; logger?: Logger }
+  | { engine: 'postgres'; url: string; logger?: Logger; log?: DatabaseLog }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { engine: 'pglite'; dataDir?: string }
 
@@ -39,12 +39,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
     // An idle connection the server closed is replaced by the pool; unheard, the error would end the process.
-    pool.on('error', (error) => log.warn('database connection lost', { error: error.message }))
+    pool.on('error', (error) =>
+      target.log?.warn('database connection lost', { error: error.message }),
+    )
     // Fail at start-up, not at the first request, when the server is unreachable.
     const client = await pool.connect()
     client.release()
     // Listening before the first request, so no cache trusts a feed that is not yet heard.
-    const feed = postgresChangeFeed(target.url)
+    const feed = postgresChangeFeed(target.url, target.log ? { log: target.log } : {})
     try {
       await feed.start()
     } catch (error) {
@@ -97,16 +99,11 @@ export function isEmbedded(db: Database): boolean {
   return embedded.has(db)
 }
 
-/**
- * The change notifications this process hears for `db` (decision 0050):
- * PGlite's in-process ones, or one listening connection per instance on
- * PostgreSQL. Undefined for a handle made without one (a bench's counter).
- */
+/** PGlite's in-process notifications or one listening connection per instance; undefined for a bench's counter. */
 export function changeFeedOf(db: Database): ChangeFeed | undefined {
   return changeFeeds.get(db)
 }
 
-/** A handle on an open PGlite instance (the app's, a test's copy, a bench's with a query counter). */
 export function pgliteHandle(client: PGlite, logger?: Logger): DatabaseHandle {
   const db = drizzlePglite(client, { schema, logger })
   embedded.add(db)
@@ -119,7 +116,6 @@ export function pgliteHandle(client: PGlite, logger?: Logger): DatabaseHandle {
   }
 }
 
-/** Answers whether the database can run a query right now (for /health). */
 export async function pingDatabase(db: Database): Promise<boolean> {
   try {
     await db.execute(sql`select 1`)

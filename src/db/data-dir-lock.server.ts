@@ -3,11 +3,8 @@ import { hostname } from 'node:os'
 import { resolve } from 'node:path'
 
 /**
- * One process per PGlite directory: two would each keep their own view of
- * the files and silently lose each other's writes. The lock is a file next
- * to the directory (`<dir>.lock`, PGlite wants its own directory to itself)
- * holding the holder's pid; it is created atomically, removed on close and
- * at process exit, and taken over only when the recorded process is gone.
+ * One process per PGlite directory: two would silently lose each other's writes. The lock
+ * (`<dir>.lock`, holding the pid) sits beside the directory, which PGlite wants to itself.
  */
 
 export class DataDirLockedError extends Error {
@@ -29,7 +26,6 @@ export class DataDirLockedError extends Error {
 
 export type DataDirLock = {
   readonly lockFile: string
-  /** Removes the lock file if it is still ours; safe to call twice. */
   release(): void
 }
 
@@ -79,11 +75,7 @@ function unlinkQuietly(path: string) {
   }
 }
 
-/**
- * Takes the lock of `dataDir` or throws DataDirLockedError naming the live
- * holder. A lock whose pid is dead, or is this very pid without this process
- * holding it (a restarted container's pid 1), is stale and taken over.
- */
+/** A lock whose pid is dead, or is ours without this process holding it (a restarted container's pid 1), is stale. */
 export function lockDataDir(dataDir: string, alive = isProcessAlive): DataDirLock {
   const dir = resolve(dataDir)
   const lockFile = `${dir}.lock`

@@ -9,7 +9,7 @@ export type MemberRole = (typeof MEMBER_ROLES)[number]
 export const SHARE_PERMISSIONS = ['view', 'edit'] as const
 export type SharePermission = (typeof SHARE_PERMISSIONS)[number]
 
-/** How a group's new uploads reach a user (issue 27): a digest mail per period, or a push at once. */
+/** How a group's new uploads reach a user: a digest mail per period, or a push at once. */
 export const UPLOAD_NOTICES = ['off', 'daily', 'weekly', 'push'] as const
 export type UploadNotice = (typeof UPLOAD_NOTICES)[number]
 /** Team events, each one switchable and each one its own unsubscribe kind. */

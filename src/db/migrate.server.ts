@@ -10,10 +10,7 @@ const appliedMigrations = pgTable('tubefold_migrations', {
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/**
- * drizzle-kit writes the SQL; the files are bundled into the server at build
- * time so a deployed server needs no migrations folder beside it.
- */
+// Bundled at build time so a deployed server needs no migrations folder beside it.
 const files = import.meta.glob<string>('../../drizzle/*.sql', {
   query: '?raw',
   import: 'default',
@@ -38,10 +35,7 @@ export function bundledMigrations(): Migration[] {
 /** A fixed key so concurrent instances starting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = 727_171
 
-/**
- * Applies every migration not yet recorded, each in its own transaction with
- * its bookkeeping row, so a crash leaves the database at a migration boundary.
- */
+/** Each in its own transaction with its bookkeeping row, so a crash leaves the database at a boundary. */
 export async function migrate(db: Database, migrations = bundledMigrations()): Promise<string[]> {
   await db.execute(sql`
     create table if not exists tubefold_migrations (

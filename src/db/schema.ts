@@ -34,10 +34,7 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date())
 
-/*
- * Better Auth's tables (user, session, account, verification, rate_limit),
- * in our own migrations so one schema serves both engines.
- */
+// Better Auth's tables, in our own migrations so one schema serves both engines.
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -88,10 +85,7 @@ export const account = pgTable(
   (table) => [index('account_user_id_idx').on(table.userId)],
 )
 
-/*
- * Better Auth reads a session with its user in one statement through these
- * (advanced.database.joins): every signed-in request saves a round trip.
- */
+// Better Auth reads a session with its user in one statement through these joins.
 export const userRelations = relations(user, ({ many }) => ({
   sessions: many(session),
   accounts: many(account),
@@ -123,11 +117,7 @@ export const rateLimit = pgTable('rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
 
-/**
- * Email-confirmation codes already spent. Better Auth's codes are signed and
- * expire by themselves; this makes each one single-use. Keyed by a hash, so
- * the table never holds a usable code.
- */
+/** Spent email-confirmation codes, making each single-use; keyed by a hash so no usable code is held. */
 export const usedConfirmationCode = pgTable(
   'used_confirmation_code',
   {
@@ -140,10 +130,7 @@ export const usedConfirmationCode = pgTable(
   (table) => [index('used_confirmation_code_user_id_idx').on(table.userId)],
 )
 
-/**
- * Mail written while no SMTP server is configured (development): the dev-only
- * outbox page lists it, so sign-up and support work with no mail server.
- */
+/** Mail written while no SMTP server is configured (development), listed by the dev outbox page. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -154,7 +141,6 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    /** Extra headers such as List-Unsubscribe, so tests and the dev page see them. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
@@ -162,10 +148,8 @@ export const mailOutbox = pgTable(
 )
 
 /**
- * A create operation's answer under the key the client sent with it, kept
- * 24 h: a retry of the same user action (same key) gets the first answer
- * instead of creating again (server/idempotency.server.ts). The key row is
- * written in the create's own transaction, so one exists only if it committed.
+ * A create's answer under the client's key, kept 24 h so a retry gets the first answer.
+ * Written in the create's own transaction, so a key exists only if it committed.
  */
 export const idempotencyKey = pgTable(
   'idempotency_key',
@@ -186,11 +170,7 @@ export const idempotencyKey = pgTable(
   ],
 )
 
-/**
- * When a notice mail last went to an address (by SHA-256 of the address, so
- * a deleted account leaves no address behind): mails anyone can trigger,
- * like "someone tried to sign up with your address", go at most once a day.
- */
+/** When a notice mail last went to an address (hashed, so deleted accounts leave none): at most once a day. */
 export const mailNotice = pgTable(
   'mail_notice',
   {
@@ -202,10 +182,8 @@ export const mailNotice = pgTable(
 )
 
 /**
- * The app's own rate limits (sign-in per account, sign-up, look-ups, support,
- * invitations): one fixed window per bucket and key, shared by every instance.
- * Better Auth's per-IP limiter keeps `rate_limit`, whose rows it prunes on its
- * own shorter windows. The key is hashed: no address or email sits here.
+ * The app's own rate limits: one fixed window per bucket and key, shared by every
+ * instance. Better Auth's per-IP limiter keeps `rate_limit`. Keys are hashed.
  */
 export const rateLimitWindow = pgTable(
   'rate_limit_window',
@@ -221,10 +199,7 @@ export const rateLimitWindow = pgTable(
   ],
 )
 
-/*
- * The organiser. One source for each enum: these arrays feed both the columns'
- * checks and the zod schemas.
- */
+// One source for each enum: these arrays feed both the columns' checks and the zod schemas.
 export const ENTRY_KINDS = ['channel', 'anime'] as const
 export type EntryKind = (typeof ENTRY_KINDS)[number]
 
@@ -255,15 +230,9 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 export const GROUP_SORTS = ['manual', 'name', 'added', 'subscribers'] as const
 export type GroupSort = (typeof GROUP_SORTS)[number]
 
-/**
- * Fractional-index keys compare byte by byte in JavaScript; the "C" collation
- * makes PostgreSQL order them the same way on every engine and locale.
- */
+// Fractional-index keys compare byte by byte in JS; collation "C" makes PostgreSQL agree on every locale.
 const positionKey = customType<{ data: string }>({ dataType: () => 'text collate "C"' })
-/**
- * Ordered as the library screen sorts titles (Intl.Collator, base sensitivity,
- * numeric): ICU root, level 1, numbers by value. Migration 0008 creates it.
- */
+// Ordered as the library screen sorts titles (Intl.Collator base, numeric); created by migration 0008.
 const titleOrderKey = customType<{ data: string }>({
   dataType: () => 'text collate "title_order"',
 })
@@ -275,11 +244,9 @@ export const group = pgTable(
   'group',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The tree's owner; every group of a tree has the same one. */
     ownerId: text('owner_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** Deleting a group deletes its subtree (the confirmation says how much). */
     parentId: uuid('parent_id').references((): AnyPgColumn => group.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** NFKC + lower case, computed in code so both engines agree on "same name". */
@@ -313,11 +280,9 @@ export const group = pgTable(
   ],
 )
 
-/** The global YouTube channel catalogue: public facts only, shared by every user. */
 export const channel = pgTable(
   'channel',
   {
-    /** YouTube's `UC…` id. */
     id: text('id').primaryKey(),
     handle: text('handle'),
     title: text('title').notNull(),
@@ -330,11 +295,7 @@ export const channel = pgTable(
     country: text('country'),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     etag: text('etag'),
-    /**
-     * False while only an import file has named the channel: the row then
-     * holds no text from the file (its title is the id) and look-ups still
-     * ask YouTube. Any YouTube answer sets it true (upsertChannels).
-     */
+    /** False while only an import file has named the channel (title is the id); look-ups still ask YouTube. */
     confirmed: boolean('confirmed').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -342,9 +303,7 @@ export const channel = pgTable(
   (table) => [index('channel_handle_idx').on(sql`lower(${table.handle})`)],
 )
 
-/** The global Crunchyroll series catalogue, enriched from AniList. */
 export const anime = pgTable('anime', {
-  /** Crunchyroll's series id, e.g. `GRDV0019R`. */
   id: text('id').primaryKey(),
   slug: text('slug').notNull(),
   title: text('title').notNull(),
@@ -360,7 +319,6 @@ export const anime = pgTable('anime', {
   status: text('status'),
   nextEpisode: integer('next_episode'),
   nextAiringAt: timestamp('next_airing_at', { withTimezone: true }),
-  /** The newest episode known to have aired, and when: drives the "new episode" badge. */
   latestEpisode: integer('latest_episode'),
   latestEpisodeAt: timestamp('latest_episode_at', { withTimezone: true }),
   lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
@@ -368,7 +326,6 @@ export const anime = pgTable('anime', {
   updatedAt: updatedAt(),
 })
 
-/** A user's own relation to a channel or an anime: what the library screens list. */
 export const libraryEntry = pgTable(
   'library_entry',
   {
@@ -381,15 +338,11 @@ export const libraryEntry = pgTable(
     channelId: text('channel_id').references(() => channel.id, { onDelete: 'restrict' }),
     animeId: text('anime_id').references(() => anime.id, { onDelete: 'restrict' }),
     alias: text('alias'),
-    /**
-     * The alias, else the catalogue title; kept by triggers (migration 0008) so
-     * the first screen of a library is an index range, not a sort of every entry.
-     */
+    // Kept by triggers so a library's first screen is an index range, not a sort of every entry.
     displayTitle: titleOrderKey('display_title').notNull().default(''),
     notes: text('notes').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     version: integer('version').notNull().default(1),
-    /** The import that created the entry: its rows are staged before its tree appears, and removed if it fails. */
     importId: uuid('import_id'),
     addedAt: createdAt(),
     updatedAt: updatedAt(),
@@ -416,7 +369,6 @@ export const libraryEntry = pgTable(
   ],
 )
 
-/** A library entry placed in a group; one entry may sit in many groups. */
 export const groupItem = pgTable(
   'group_item',
   {
@@ -438,10 +390,7 @@ export const groupItem = pgTable(
   ],
 )
 
-/**
- * Who did what in a tree. Rows outlive their group (the id is set null and
- * the name kept in `details`) so the owner's overview still shows deletions.
- */
+/** Rows outlive their group (id set null, name kept in `details`) so the overview still shows deletions. */
 export const groupActivity = pgTable(
   'group_activity',
   {
@@ -464,7 +413,6 @@ export const groupActivity = pgTable(
   ],
 )
 
-/** Per-user organiser defaults (`/dashboard/settings/groups/`). */
 export const groupSettings = pgTable('group_settings', {
   userId: text('user_id')
     .primaryKey()
@@ -477,7 +425,6 @@ export const groupSettings = pgTable('group_settings', {
   updatedAt: updatedAt(),
 })
 
-/** A user's expand/collapse choice per group, overriding the default above. */
 export const groupFold = pgTable(
   'group_fold',
   {
@@ -496,12 +443,9 @@ export const groupFold = pgTable(
 )
 
 /**
- * A version per user, moved on by triggers (migration 0003) in the same
- * transaction as any change to that user's groups, items, folds or
- * settings. The tree cache compares it instead of re-reading the tree, so
- * the cache stays right across app instances and for writes made outside
- * the app. No foreign key: rows for deleted users are harmless and the
- * triggers must not fail while an account's rows cascade away.
+ * A version per user, moved on by triggers in the same transaction as any change to the
+ * user's tree. The tree cache compares it, so it stays right across instances. No foreign
+ * key: the triggers must not fail while an account's rows cascade away.
  */
 export const treeVersion = pgTable('tree_version', {
   userId: text('user_id').primaryKey(),
@@ -511,11 +455,7 @@ export const treeVersion = pgTable('tree_version', {
 export const JOB_STATES = ['queued', 'active', 'done', 'failed'] as const
 export type JobState = (typeof JOB_STATES)[number]
 
-/**
- * The job runner's queue (src/server/jobs): claimed with `for update skip
- * locked` under a lease, so a job runs once across instances and a job whose
- * process died is picked up again when its lease runs out.
- */
+// The job queue: claimed `for update skip locked` under a lease, so a job runs once and a dead one is retried.
 export const job = pgTable(
   'job',
   {
@@ -551,11 +491,8 @@ export const IMPORT_STATES = [
   'cancelled',
 ] as const
 
-/**
- * One import from preview to result. The parsed file waits here between
- * preview and confirmation; channels looked up so far are kept in
- * `data_import_resolved`, so a job cut off by a restart carries on where it stopped.
- */
+// The parsed file waits here between preview and confirmation; look-ups so far are kept in
+// `data_import_resolved`, so a job cut off by a restart carries on.
 export const dataImport = pgTable(
   'data_import',
   {
@@ -574,7 +511,6 @@ export const dataImport = pgTable(
     /** A failed import's message key, and the values it names (a plan limit's `{max}`). */
     error: text('error'),
     errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
-    /** Why the look-ups stopped before the end (`network`, `quotaShare`…): what is left is pending. */
     lookupIssue: text('lookup_issue'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -583,11 +519,9 @@ export const dataImport = pgTable(
 )
 
 /**
- * A channel that could not be looked up because YouTube could not be reached
- * (decision 0049). `ref` is an id (its library entry exists, titled by its
- * id until YouTube answers), a handle, a custom name or a video: those become
- * an entry, placed in `groupIds`, when the retry job resolves them. `payerId`
- * asked for it and pays the units; `ownerId` owns the library it goes into.
+ * A channel that could not be looked up because YouTube was unreachable (decision 0049);
+ * it becomes an entry placed in `groupIds` when the retry job resolves it. `payerId` pays
+ * the units; `ownerId` owns the library it goes into.
  */
 export const pendingLookup = pgTable(
   'pending_lookup',
@@ -599,13 +533,11 @@ export const pendingLookup = pgTable(
     payerId: text('payer_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** `refKey(ref)`: one row per channel reference and library. */
     refKey: text('ref_key').notNull(),
     ref: jsonb('ref').$type<ChannelRef>().notNull(),
     /** Groups of the owner it goes into once resolved (deleted ones are skipped then). */
     groupIds: jsonb('group_ids').$type<string[]>().notNull().default([]),
     importId: uuid('import_id').references(() => dataImport.id, { onDelete: 'set null' }),
-    /** Why the last try failed: `network`, `timeout`, `http503`, `quotaExceeded`, `quotaShare`… */
     reason: text('reason').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
@@ -618,10 +550,8 @@ export const pendingLookup = pgTable(
 )
 
 /**
- * What an import's look-ups found: one row per channel key (the file's
- * handle, custom URL or id), null when YouTube has no such channel. Each
- * batch only inserts its own rows, so saving progress never rewrites what
- * earlier batches saved (a growing jsonb did, and bloated PGlite).
+ * What an import's look-ups found, one row per channel key (null: no such channel).
+ * Each batch inserts only its own rows; a growing jsonb bloated PGlite.
  */
 export const dataImportResolved = pgTable(
   'data_import_resolved',
@@ -635,16 +565,10 @@ export const dataImportResolved = pgTable(
   (table) => [primaryKey({ columns: [table.importId, table.key] })],
 )
 
-/*
- * Sharing (decision 0019). A share covers the group's whole subtree; the
- * owner of the tree is the only one who manages it. Roles are granted on a
- * group and inherited by its descendants; the strongest grant on the chain
- * of ancestors wins.
- */
+// Sharing (decision 0019): a share covers the group's subtree; the strongest grant on the ancestor chain wins.
 // Defined apart (no drizzle there) so client code can use them; callers import them from here.
 export { MEMBER_ROLES, type MemberRole, SHARE_PERMISSIONS, type SharePermission }
 
-/** Someone other than the owner with a role on a group (and so its subtree). */
 export const groupMember = pgTable(
   'group_member',
   {
@@ -667,11 +591,8 @@ export const groupMember = pgTable(
 )
 
 /**
- * A share link. Its secret (128 random bits, the token in
- * `/share/group/{token}/`) is never stored as such: `token_hash` (sha256,
- * hex) finds the link, and `sealed_token` keeps it sealed so the owner can
- * copy the link again. Null there: the secret cannot be shown any more
- * (sealed under an older key), while the link itself keeps working.
+ * A share link. Its secret is never stored as such: `token_hash` finds the link and
+ * `sealed_token` lets the owner copy it again (null: sealed under an older key).
  */
 export const shareLink = pgTable(
   'share_link',
@@ -693,10 +614,7 @@ export const shareLink = pgTable(
   (table) => [index('share_link_group_id_idx').on(table.groupId)],
 )
 
-/**
- * An invitation by email. Only a hash of its token is stored: the link in
- * the mail is the one proof the invitee can read that mailbox.
- */
+// Only a hash of the token is stored: the mailed link is the one proof the invitee reads that mailbox.
 export const groupInvitation = pgTable(
   'group_invitation',
   {
@@ -722,16 +640,7 @@ export const groupInvitation = pgTable(
   ],
 )
 
-/*
- * Channel data (issue 6): schedules, the YouTube quota ledger, daily
- * statistics, RSS feeds and what each user has watched or seen.
- */
-
-/**
- * A recurring job. Every instance computes the same slots; the one whose
- * compare-and-set moves `next_run_at` on enqueues the run, so a schedule
- * fires once however many instances share the database.
- */
+// Every instance computes the same slots; the one whose compare-and-set moves `next_run_at` enqueues the run.
 export const jobSchedule = pgTable('job_schedule', {
   name: text('name').primaryKey(),
   /** Five-field cron expression, evaluated in `time_zone`. */
@@ -745,11 +654,7 @@ export const jobSchedule = pgTable('job_schedule', {
 export const QUOTA_PURPOSES = ['sync', 'lookup', 'import', 'subscriptions', 'exhausted'] as const
 export type QuotaPurpose = (typeof QUOTA_PURPOSES)[number]
 
-/**
- * YouTube Data API units spent per Pacific day (YouTube's reset) and purpose.
- * `exhausted` books the rest of the day when YouTube says the quota is gone
- * before our own count does.
- */
+// YouTube units spent per Pacific day (YouTube's reset); `exhausted` books the rest of the day when YouTube says so.
 export const youtubeQuota = pgTable(
   'youtube_quota',
   {
@@ -761,10 +666,7 @@ export const youtubeQuota = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.purpose] })],
 )
 
-/**
- * Each user's share of the day's units, booked with the instance ledger
- * above (the same transaction): one account cannot spend everyone's quota.
- */
+// Each user's share of the day's units, booked in the same transaction: one account cannot spend everyone's quota.
 export const youtubeQuotaUser = pgTable(
   'youtube_quota_user',
   {
@@ -785,7 +687,6 @@ export const youtubeBatchEtag = pgTable('youtube_batch_etag', {
   updatedAt: updatedAt(),
 })
 
-/** One statistics snapshot per channel and UTC day, for the growth charts. */
 export const channelStat = pgTable(
   'channel_stat',
   {
@@ -804,7 +705,6 @@ export const channelStat = pgTable(
   ],
 )
 
-/** The RSS cache state of one channel: validators, freshness and the last failure. */
 export const channelFeed = pgTable(
   'channel_feed',
   {
@@ -815,22 +715,18 @@ export const channelFeed = pgTable(
     lastModified: text('last_modified'),
     /** Last time YouTube answered 200 or 304: the cache is fresh for 15 minutes after it. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
-    /** Last 200 with a parsed body: the videos stored are from then. */
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
     failures: integer('failures').notNull().default(0),
     lastError: text('last_error'),
-    /** After failures, the next fetch waits until then (backoff). */
     retryAt: timestamp('retry_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (table) => [index('channel_feed_checked_idx').on(table.checkedAt)],
 )
 
-/** An upload seen in a channel's RSS feed. */
 export const video = pgTable(
   'video',
   {
-    /** YouTube's 11-character video id. */
     id: text('id').primaryKey(),
     channelId: text('channel_id')
       .notNull()
@@ -848,7 +744,6 @@ export const video = pgTable(
   (table) => [index('video_channel_published_idx').on(table.channelId, table.publishedAt)],
 )
 
-/** A video a user marked watched (per user, not per group). */
 export const videoWatch = pgTable(
   'video_watch',
   {
@@ -885,12 +780,9 @@ export const groupVisit = pgTable(
 )
 
 /**
- * A deleted group's subtree, kept for 30 days (decision 0053). The rows of
- * the subtree and of every table pointing at it (items, grants, links,
- * invitations, folds, visits, activity) are moved here as JSON and leave
- * their tables, so no read can see them; restoring puts the same rows back.
- * `id` is the deleted group's id. No foreign key on `parent_id`: the parent
- * may go meanwhile (then the group comes back at the top level).
+ * A deleted group's subtree, kept 30 days (decision 0053). Its rows and those pointing at
+ * it move here as JSON, so no read sees them; restoring puts them back. No foreign key on
+ * `parent_id`: the parent may go meanwhile (then it returns at the top level).
  */
 export const groupTrash = pgTable(
   'group_trash',
@@ -901,7 +793,6 @@ export const groupTrash = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id'),
     name: text('name').notNull(),
-    /** Ancestors' names at deletion, top first: where it was. */
     path: jsonb('path').$type<string[]>().notNull().default([]),
     subgroupCount: integer('subgroup_count').notNull().default(0),
     itemCount: integer('item_count').notNull().default(0),
@@ -917,15 +808,11 @@ export const groupTrash = pgTable(
   ],
 )
 
-/**
- * A user's connected YouTube account (Connect YouTube). Tokens are sealed
- * with AES-256-GCM under TOKEN_ENCRYPTION_KEY; never stored in clear.
- */
+// Tokens are sealed with AES-256-GCM under TOKEN_ENCRYPTION_KEY; never stored in clear.
 export const youtubeConnection = pgTable('youtube_connection', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  /** The YouTube channel of the connected Google account, when it has one. */
   channelId: text('channel_id'),
   channelTitle: text('channel_title'),
   accessToken: text('access_token').notNull(),
@@ -936,11 +823,6 @@ export const youtubeConnection = pgTable('youtube_connection', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
-
-/*
- * Billing (issue 26): each account's subscription as we last heard of it,
- * and the payment provider's events already applied.
- */
 
 export const SUBSCRIPTION_PLANS = ['pro', 'business'] as const
 /** Stripe's subscription statuses, plus `none` (never subscribed, no trial running). */
@@ -957,11 +839,7 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 
-/**
- * One row per account: the trial started at sign-up, then the Stripe
- * subscription mirrored from its webhooks. The effective plan is derived
- * from it (server/billing/subscription.server.ts), never stored.
- */
+// One row per account: the trial, then the Stripe subscription mirrored from webhooks. The plan is derived, never stored.
 export const subscription = pgTable('subscription', {
   userId: text('user_id')
     .primaryKey()
@@ -994,15 +872,7 @@ export const billingEvent = pgTable('billing_event', {
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/*
- * Notifications (issue 27): what each user wants per group and account-wide,
- * what was already announced, the in-app inbox and the browsers to push to.
- */
-
-/**
- * One user's choice for one group's new uploads. Subgroups without a row of
- * their own follow the nearest ancestor that has one.
- */
+// Subgroups without a row of their own follow the nearest ancestor that has one.
 export const groupNotification = pgTable(
   'group_notification',
   {
@@ -1024,7 +894,6 @@ export const groupNotification = pgTable(
   ],
 )
 
-/** Account-wide notification settings; no row means the defaults. */
 export const notificationPreference = pgTable('notification_preference', {
   userId: text('user_id')
     .primaryKey()
@@ -1071,10 +940,7 @@ export const notificationDigest = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.period] })],
 )
 
-/**
- * The in-app inbox behind the bell. `group_id` has no foreign key: a notice
- * that a group was deleted outlives the group.
- */
+// `group_id` has no foreign key: a notice that a group was deleted outlives the group.
 export const notification = pgTable(
   'notification',
   {
@@ -1114,11 +980,7 @@ export const pushSubscription = pgTable(
   ],
 )
 
-/**
- * Where a notification job has read up to in a log it follows (the team
- * events job in `group_activity`): moved on in the transaction that acts
- * on what it read, so a crash neither skips nor repeats.
- */
+// Moved on in the transaction that acts on what it read, so a crash neither skips nor repeats.
 export const notificationCursor = pgTable('notification_cursor', {
   name: text('name').primaryKey(),
   afterAt: timestamp('after_at', { withTimezone: true }).notNull(),

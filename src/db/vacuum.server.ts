@@ -2,11 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { type Database, isEmbedded } from './client.server'
 
-/*
- * PGlite runs PostgreSQL without autovacuum, so dead rows (every update
- * leaves one) stay on disk until someone vacuums. On PostgreSQL autovacuum
- * does it: these do nothing there.
- */
+// PGlite runs without autovacuum, so dead rows stay until someone vacuums; on PostgreSQL these do nothing.
 
 function tableList(tables: readonly PgTable[]): SQL {
   return sql.join(
@@ -15,10 +11,7 @@ function tableList(tables: readonly PgTable[]): SQL {
   )
 }
 
-/**
- * Makes the space of these tables' dead rows reusable (the whole database
- * when none are named). Answers whether it ran. Cannot run inside a transaction.
- */
+/** The whole database when no tables are named; answers whether it ran. Cannot run inside a transaction. */
 export async function vacuumEmbedded(
   db: Database,
   tables: readonly PgTable[] = [],
@@ -28,10 +21,7 @@ export async function vacuumEmbedded(
   return true
 }
 
-/**
- * Rewrites these tables, handing their free space back to the file system.
- * For small tables only: the rewrite runs while nothing else can.
- */
+/** Hands free space back to the file system; small tables only, as the rewrite blocks everything else. */
 export async function compactEmbedded(db: Database, tables: readonly PgTable[]): Promise<boolean> {
   if (!isEmbedded(db) || tables.length === 0) return false
   await db.execute(sql`vacuum full ${tableList(tables)}`)

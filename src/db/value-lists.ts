@@ -1,13 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 
-/*
- * Membership in a list of any length. `inArray` binds one parameter per
- * value, and PostgreSQL and PGlite refuse a statement with more than 65,535:
- * a library past that size would fail for good. Here the whole list is ONE
- * array parameter, so the statement is the same whatever the list's length.
- * (Multi-row inserts are instead split with `chunks` from `./chunks`.)
- */
+// `inArray` binds one parameter per value, and PostgreSQL refuses more than 65,535: here the whole
+// list is ONE array parameter, so the statement is the same whatever the list's length.
 
 const ARRAY_TYPES = { text: 'text[]', uuid: 'uuid[]' } as const
 

@@ -1,7 +1,4 @@
-/*
- * Crunchyroll series addresses: `https://www.crunchyroll.com/series/GRDV0019R/jujutsu-kaisen`,
- * optionally with a locale segment (`/pt-br/series/…`). Pure and client-safe.
- */
+// Pure and client-safe; the locale segment (`/pt-br/series/…`) is optional.
 
 /** Series ids are short upper-case codes starting with G, e.g. `GRDV0019R`. */
 const SERIES_ID_RE = /^G[0-9A-Z]{5,15}$/
@@ -14,7 +11,6 @@ function isCrunchyrollHost(host: string): boolean {
   return host === 'crunchyroll.com' || host.endsWith('.crunchyroll.com')
 }
 
-/** The series id and slug of a Crunchyroll series URL, or null for anything else. */
 export function parseSeriesUrl(raw: string): SeriesRef | null {
   const input = raw.trim()
   if (input === '') return null

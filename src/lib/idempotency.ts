@@ -1,10 +1,6 @@
 import { z } from 'zod'
 
-/**
- * The key a client sends with a create so that a retry of the same user
- * action never creates twice (server/idempotency.server.ts keeps the first
- * answer under it for 24 h).
- */
+/** Sent with a create so a retry of the same user action never creates twice. */
 export const idempotencyKeySchema = z.uuid('errors.validation')
 
 /** Spread into a create's input schema: the key is optional, so old clients still work. */
@@ -12,11 +8,7 @@ export const idempotencyKeyField = { idempotencyKey: idempotencyKeySchema.option
 
 const keys = new WeakMap<object, string>()
 
-/**
- * One key per user action: TanStack Query hands every retry of a mutation the
- * same variables object, so the key made for it on the first attempt is sent
- * again with each retry, while the next submit (new variables) gets a new one.
- */
+/** TanStack Query hands every retry the same variables object, so retries reuse the first attempt's key. */
 export function idempotencyKeyFor(variables: object): string {
   const known = keys.get(variables)
   if (known) return known

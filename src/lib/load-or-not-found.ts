@@ -2,7 +2,6 @@ import { notFound, rootRouteId } from '@tanstack/react-router'
 import { z } from 'zod'
 import { type ErrorCode, errorCodeOf } from './app-error'
 
-/** The app's not-found screen, in place of the whole page (as for an unknown URL). */
 export function notFoundScreen() {
   return notFound({ routeId: rootRouteId })
 }
@@ -13,10 +12,7 @@ export function requireUuid(id: string): string {
   return id
 }
 
-/**
- * Awaits a loader's data; "not found" from the server (another user's row or
- * a deleted one) becomes the not-found screen, other errors stay errors.
- */
+/** "Not found" from the server (another user's row or a deleted one) becomes the not-found screen. */
 export async function loadOrNotFound<T>(load: Promise<T>, codes: readonly ErrorCode[]): Promise<T> {
   try {
     return await load
@@ -31,15 +27,11 @@ export async function loadOrNotFound<T>(load: Promise<T>, codes: readonly ErrorC
 const accessEndedSchema = z.object({ accessEnded: z.object({ owner: z.string() }) })
 export type AccessEnded = z.infer<typeof accessEndedSchema>['accessEnded']
 
-/**
- * A former member's "not found" carries who to ask; the throwing route's own
- * not-found component shows it inside the dashboard. Strangers never get it.
- */
+// A former member's "not found" carries who to ask; strangers never get it.
 function accessEndedData(params: Record<string, string | number>) {
   return { accessEnded: { owner: String(params.owner ?? '') } }
 }
 
-/** Reads a not-found component's data back: the ended access, or null for a plain not-found. */
 export function accessEndedOf(data: unknown): AccessEnded | null {
   const parsed = accessEndedSchema.safeParse(data)
   return parsed.success ? parsed.data.accessEnded : null

@@ -16,7 +16,6 @@ export type OptimisticMutationOptions<TInput, TResult> = {
   mutationFn: (input: TInput) => Promise<TResult>
   /** Prefixes of the cached queries the change touches: paused, saved, restored on failure. */
   touches: (input: TInput) => QueryKey[]
-  /** Writes the expected outcome into the cache before the server answers. */
   apply: (queryClient: QueryClient, input: TInput) => void
   /** Prefixes of the queries refetched once the server has answered, either way (and `touches` too when refused as stale). */
   invalidates: (input: TInput) => readonly QueryKey[]
@@ -25,10 +24,7 @@ export type OptimisticMutationOptions<TInput, TResult> = {
   toastOnError?: boolean
 }
 
-/**
- * The mutation's options for a query client: the expected outcome is written
- * at once; a refusal puts the cache back and is reported with `report`.
- */
+/** The expected outcome is written at once; a refusal puts the cache back and is reported with `report`. */
 export function optimisticMutationOptions<TInput, TResult>(
   queryClient: QueryClient,
   options: OptimisticMutationOptions<TInput, TResult>,
@@ -62,10 +58,7 @@ export function optimisticMutationOptions<TInput, TResult>(
   }
 }
 
-/**
- * A mutation that shows its result at once and, when the server refuses,
- * puts the cache back and says why in a toast (in the reader's language).
- */
+/** Says why in a toast in the reader's language when the server refuses. */
 export function useOptimisticMutation<TInput, TResult>(
   options: OptimisticMutationOptions<TInput, TResult>,
 ) {

@@ -1,9 +1,5 @@
-/*
- * The one tokenizer for lists people paste or upload (the add-channel box and
- * the plain-list import): a line is one entry. A line of several channels
- * ("@a, @b" or ids separated by spaces) gives each of them, but a line gives at
- * most one problem row, numbered by its line: "hello world" is one row, not two.
- */
+// A line is one entry: a line of several channels gives each, but at most one problem row
+// ("hello world" is one row, not two).
 
 /** What one word of a line is: something to keep, or why not (with how much it was meant). */
 export type WordReading<T, C extends string> = { value: T } | { problem: C }
@@ -15,17 +11,12 @@ export type LineEntry<T, C extends string> = { line: number; input: string } & (
 
 export type LineReader<T, C extends string> = {
   read: (word: string) => WordReading<T, C>
-  /**
-   * How surely a problem word was meant as an entry (a video link: yes; a
-   * plain word: 0). A line's row takes its surest problem; beside a kept value,
-   * words weighing 0 are labels ("Veritasium: @veritasium") and make no row.
-   */
+  /** How surely a problem word was meant as an entry; beside a kept value, weight-0 words are labels and make no row. */
   weight: (problem: C) => number
 }
 
 const WORD_RE = /[^\s,]+/gu
 
-/** The words of one line: split on white space and commas. */
 export function* wordsOf(line: string): Generator<string> {
   const words = new RegExp(WORD_RE)
   for (let word = words.exec(line); word !== null; word = words.exec(line)) yield word[0]
@@ -48,7 +39,6 @@ export function* linesOf(text: string): Generator<{ line: number; content: strin
   }
 }
 
-/** One line → its values in order, then at most one problem row. */
 export function readLine<T, C extends string>(
   line: number,
   content: string,
@@ -78,7 +68,6 @@ export function readLine<T, C extends string>(
   return entries
 }
 
-/** Every entry of pasted text, line by line, in paste order. */
 export function* readPastedLines<T, C extends string>(
   text: string,
   reader: LineReader<T, C>,

@@ -1,7 +1,6 @@
 import { isRedirect } from '@tanstack/react-router'
 import { AppError } from './app-error'
 
-/** Seed §9: results fresh for 300 s, failed queries retried 2 times. */
 export const QUERY_STALE_TIME_MS = 300_000
 export const QUERY_RETRIES = 2
 

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
-/** Seed §9: passwords have at least 6 characters; the cap keeps hashing cheap. */
+/** The cap keeps hashing cheap. */
 export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 128
 
-/** Seed §5 email rules, shared by sign-in, sign-up, password reset and support. */
+/** Shared by sign-in, sign-up, password reset and support. */
 export const emailSchema = z
   .string()
   .trim()

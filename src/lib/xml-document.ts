@@ -1,11 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 
-/*
- * The one XML reader (fast-xml-parser) for OPML imports and YouTube's RSS,
- * turned into a small typed tree. Entities declared in a DOCTYPE are never
- * expanded (no "billion laughs"): only the five XML entities and character
- * references are decoded; anything else stays as written.
- */
+// DOCTYPE entities are never expanded (no "billion laughs"): only the five XML entities and character references.
 
 export type XmlElement = {
   /** Qualified name as written (`yt:videoId`). */
@@ -15,7 +10,6 @@ export type XmlElement = {
   children: XmlElement[]
   /** Text and CDATA directly inside, in document order. */
   text: string
-  /** 1-based line of the start tag. */
   line: number
 }
 
@@ -41,7 +35,6 @@ export function decodeXmlReferences(value: string): string {
   })
 }
 
-/** The parser's decoder hook: DOCTYPE entities are dropped, never expanded. */
 const entityDecoder = {
   setExternalEntities: () => {},
   addInputEntities: () => {},
@@ -65,7 +58,6 @@ function startIndexOf(node: Record<string | symbol, unknown>): number {
   return isRecord(meta) && typeof meta.startIndex === 'number' ? meta.startIndex : 0
 }
 
-/** 1-based line of an offset, by binary search over the newline offsets. */
 function lineFinder(text: string): (offset: number) => number {
   const breaks: number[] = []
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) breaks.push(at)
@@ -115,7 +107,6 @@ export type XmlReadOptions = {
   strict: boolean
 }
 
-/** The document as a tree under a nameless root; throws XmlSyntaxError when unreadable. */
 export function readXml(text: string, options: XmlReadOptions): XmlElement {
   if (options.strict) {
     const verdict = XMLValidator.validate(text)
@@ -164,7 +155,6 @@ export function readXml(text: string, options: XmlReadOptions): XmlElement {
   return root
 }
 
-/** The name without its namespace prefix, lower-cased. */
 export function localName(element: XmlElement): string {
   return element.name.slice(element.name.indexOf(':') + 1).toLowerCase()
 }

@@ -1,18 +1,10 @@
 import { type LineReader, readPastedLines } from './pasted-lines'
 
-/*
- * Turns what people paste into the add-channel box into channel references.
- * Pure and client-safe: the screen can show "not a channel" before asking the
- * server, and the server parses the same way before resolving.
- */
+// Pure and client-safe: the screen can say "not a channel" before asking the server, which parses the same way.
 
-/** A YouTube channel id: `UC` followed by 22 base64url characters. */
 export const CHANNEL_ID_RE = /^UC[A-Za-z0-9_-]{22}$/
 
-/**
- * Handles are 3–30 characters of letters (any script, with their combining
- * marks), digits, `_`, `.`, `-` and the middle dot YouTube also allows.
- */
+// Letters of any script with their combining marks, digits, `_`, `.`, `-` and the middle dot YouTube allows.
 const HANDLE_RE = /^[\p{L}\p{M}\p{Nd}_.\-·]{3,30}$/u
 /** Legacy usernames and /c/ custom names: no separators beyond these. */
 const NAME_RE = /^[\p{L}\p{M}\p{Nd}_.\-·]{1,100}$/u
@@ -25,7 +17,6 @@ export type ChannelRef =
   /** A video's address, in lists where it stands for its channel (decision 0049). */
   | { kind: 'video'; videoId: string }
 
-/** A YouTube video id: 11 base64url characters. */
 export const VIDEO_ID_RE = /^[A-Za-z0-9_-]{11}$/
 
 /** `videos`: a video link stands for its channel (add-by-paste, plain lists); else it is `notChannel`. */
@@ -43,7 +34,6 @@ export type ParsedChannelLine = { line: number; input: string } & ChannelParseRe
 const ok = (ref: ChannelRef): ChannelParseResult => ({ ref, error: null })
 const fail = (error: ChannelParseError): ChannelParseResult => ({ ref: null, error })
 
-/** Top-level paths that are YouTube pages but never a channel. */
 const NOT_CHANNEL_PATHS = new Set([
   'watch',
   'shorts',
@@ -114,7 +104,6 @@ function nameRef(raw: string | undefined, kind: 'username' | 'custom'): ChannelP
   return ok(kind === 'username' ? { kind, username: name } : { kind, name })
 }
 
-/** Adds a scheme to `youtube.com/…`-style input so the URL parser accepts it. */
 function withScheme(input: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(input)) return input
   if (input.startsWith('//')) return `https:${input}`
@@ -169,7 +158,6 @@ function fromUrl(url: URL, options: ParseOptions): ChannelParseResult {
   return fail('notChannel')
 }
 
-/** One pasted token → a channel reference, or why it is not one. */
 export function parseChannelInput(raw: string, options: ParseOptions = {}): ChannelParseResult {
   // People paste from chats and markdown: drop wrapping quotes, brackets and a trailing full stop.
   const input = raw
@@ -196,18 +184,14 @@ export function parseChannelInput(raw: string, options: ParseOptions = {}): Chan
 /** The add-channel box's reading of a word: a channel, or why not (a YouTube link of something else is meant). */
 export const CHANNEL_WORDS: LineReader<ChannelRef, ChannelParseError> = {
   read: (word) => {
-    // A pasted video link stands for its channel (issue 25).
+    // A pasted video link stands for its channel.
     const parsed = parseChannelInput(word, { videos: true })
     return parsed.ref === null ? { problem: parsed.error } : { value: parsed.ref }
   },
   weight: (error) => (error === 'notChannel' ? 1 : 0),
 }
 
-/**
- * Pasted text → channel references, one entry a line (pasted-lines' rules:
- * several channels on a line are each kept, a line is at most one problem),
- * with the 1-based line each came from, in paste order.
- */
+/** One entry a line in paste order (pasted-lines' rules), with the 1-based line each came from. */
 export function parseChannelLines(text: string): ParsedChannelLine[] {
   return Array.from(readPastedLines(text, CHANNEL_WORDS), (entry) =>
     entry.value === null
@@ -233,7 +217,6 @@ export function refKey(ref: ChannelRef): string {
   }
 }
 
-/** The public address of a reference, relative to a YouTube web base URL. */
 export function refPath(ref: ChannelRef): string {
   switch (ref.kind) {
     case 'id':

@@ -25,7 +25,7 @@ import appCss from '~/styles/app.css?url'
 const Devtools = import.meta.env.DEV ? lazy(() => import('~/components/layout/devtools')) : null
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // Seed §2: the root keeps `rootValue` across navigation.
+  // The root keeps `rootValue` across navigation.
   validateSearch: (search: RawSearch) =>
     definedParams({ rootValue: optionalString(search.rootValue) }),
   search: { middlewares: [retainSearchParams(['rootValue'])] },

@@ -19,7 +19,7 @@ async function boot(): Promise<DatabaseHandle> {
   const started = performance.now()
   const handle = await openDatabase(
     env.DATABASE_URL
-      ? { engine: 'postgres', url: env.DATABASE_URL }
+      ? { engine: 'postgres', url: env.DATABASE_URL, log }
       : { engine: 'pglite', dataDir: join(env.dataDir, 'pglite') },
   )
   onShutdown(async () => {

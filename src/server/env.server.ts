@@ -19,7 +19,6 @@ const optionalString = z
   .optional()
   .transform((value) => (value ? value : undefined))
 
-/** An http(s) base URL with a default; empty means the default, a trailing slash is dropped. */
 const baseUrl = (fallback: string) =>
   optionalString
     .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional())
@@ -69,9 +68,7 @@ export const envSchema = z
     YOUTUBE_USER_DAILY_UNITS: optionalUnits,
     /** The share of an account whose address is not confirmed yet; unset: a fiftieth. */
     YOUTUBE_UNCONFIRMED_DAILY_UNITS: optionalUnits,
-    /** Base URL of the YouTube RSS feeds (`/feeds/videos.xml`). */
     YOUTUBE_FEED_BASE_URL: baseUrl('https://www.youtube.com'),
-    /** Google's OAuth endpoints (authorize, token, revoke) for Connect YouTube. */
     GOOGLE_OAUTH_AUTHORIZE_URL: baseUrl('https://accounts.google.com/o/oauth2/v2/auth'),
     GOOGLE_OAUTH_TOKEN_URL: baseUrl('https://oauth2.googleapis.com/token'),
     GOOGLE_OAUTH_REVOKE_URL: baseUrl('https://oauth2.googleapis.com/revoke'),
@@ -88,7 +85,6 @@ export const envSchema = z
     ANILIST_API_URL: baseUrl('https://graphql.anilist.co'),
     /** Stripe secret key; unset: a self-hosted instance, every feature unlocked, no billing. */
     STRIPE_SECRET_KEY: optionalString,
-    /** Signing secret of the Stripe webhook endpoint (`whsec_…`). */
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_PRO_MONTHLY: optionalString,
     STRIPE_PRICE_PRO_YEARLY: optionalString,
@@ -116,11 +112,9 @@ export const envSchema = z
         .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
         .optional(),
     ),
-    /** How long one push may take before it counts as failed. */
     PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     DEMO_MODE: booleanString,
-    /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
     TRUST_PROXY: booleanString,
     /** Run background jobs in this process; on by default, off under APP_ENV=test unless set. */
     JOBS_ENABLED: optionalBooleanString,
@@ -178,9 +172,7 @@ export type Env = Omit<
   JOBS_ENABLED: boolean
   YOUTUBE_USER_DAILY_UNITS: number
   YOUTUBE_UNCONFIRMED_DAILY_UNITS: number
-  /** Absolute path of DATA_DIR. */
   dataDir: string
-  /** True when running on the embedded PGlite database. */
   embedded: boolean
 }
 
@@ -227,13 +219,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined
 
-/** The validated environment, parsed once on first use. */
 export function getEnv(): Env {
   cached ??= parseEnv(process.env)
   return cached
 }
 
-/** Forgets the cached environment so the next `getEnv()` reads `process.env` again (tests only). */
 export function resetEnvCacheForTests() {
   cached = undefined
 }

@@ -3,7 +3,6 @@ import type { Database } from '~/db/client.server'
 import { idempotencyKey } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 
-/** How long a key's first answer is kept for its retries. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24
 
 export type IdempotentCall = {
@@ -15,15 +14,10 @@ export type IdempotentCall = {
 }
 
 /**
- * Runs a create at most once per (user, key): the key is claimed first, in
- * the same transaction as the create and its stored answer, so
- * - a retry after the create committed gets the first answer back (`parse`
- *   reads it from its JSON), and creates nothing;
- * - a concurrent call with the same key waits on the claim (primary key) until
- *   the first commits, then answers the same; if the first failed, the claim
- *   went with it and this call creates;
- * - another user's identical key is another row.
- * `create` gets the transaction and must do its writes through it.
+ * Runs a create at most once per (user, key): the key is claimed in the create's own
+ * transaction, so a retry gets the first answer, and a concurrent call waits on the claim
+ * (primary key) then answers the same, or creates if the first failed.
+ * `create` must do its writes through the transaction it gets.
  */
 export async function runOnce<T>(
   db: Database,

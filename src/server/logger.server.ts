@@ -19,17 +19,14 @@ function threshold(): number {
 }
 
 /**
- * Info and debug lines leave together at the end of the event loop's turn, in
- * one write: Node writes stdout synchronously (pipes and files alike), and a
- * write per request was a large share of a busy server's time. Warnings and
- * errors go at once, after what is waiting, so the order holds; what still
- * waits at exit is written then.
+ * Info and debug lines leave in one write at the end of the turn: Node writes stdout
+ * synchronously, and a write per request was a large share of a busy server's time.
+ * Warnings and errors go at once, after what is waiting, so the order holds.
  */
 let waiting = ''
 let flushQueued = false
 const FLUSH_AT_CHARS = 64 * 1024
 
-/** Writes the waiting info and debug lines now. */
 export function flushLog() {
   if (waiting === '') return
   const chunk = waiting
@@ -50,10 +47,7 @@ function queueLine(line: string) {
   })
 }
 
-/**
- * One JSON object per line. Callers pass named fields only; request bodies,
- * cookies and headers are never handed to the logger, so they cannot leak.
- */
+// Callers pass named fields only; bodies, cookies and headers never reach the logger, so they cannot leak.
 function logLine(level: Exclude<LogLevel, 'silent'>, msg: string, fields?: Fields) {
   if (LEVELS[level] < threshold()) return
   const line = `${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`

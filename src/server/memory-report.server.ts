@@ -3,11 +3,7 @@ import type { DatabaseHandle } from '~/db/client.server'
 const MIB = 1024 * 1024
 let reporting: DatabaseHandle | undefined
 
-/**
- * Where the process's memory is, in MiB (decision 0055): resident set, V8's
- * heap, memory held outside it (buffers, and PGlite's wasm memory, which V8
- * counts as external), and that wasm memory alone.
- */
+/** In MiB (decision 0055); V8 counts PGlite's wasm memory as external, so it is also shown alone. */
 export function memoryBreakdown(handle: DatabaseHandle | undefined) {
   const usage = process.memoryUsage()
   const wasm = handle?.wasmMemoryBytes?.()
@@ -22,10 +18,7 @@ export function memoryBreakdown(handle: DatabaseHandle | undefined) {
   }
 }
 
-/**
- * From now on SIGUSR2 prints the breakdown as one JSON line on stdout,
- * whatever LOG_LEVEL says: an operator (or bench:web) asked for it.
- */
+/** SIGUSR2 prints the breakdown as one JSON line on stdout, whatever LOG_LEVEL says. */
 export function reportMemoryOnSignal(handle: DatabaseHandle) {
   const first = reporting === undefined
   reporting = handle

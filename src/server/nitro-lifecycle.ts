@@ -4,11 +4,7 @@ import { EnvError, parseEnv } from './env.server'
 import { runShutdown } from './lifecycle.server'
 import { log } from './logger.server'
 
-/**
- * Runs in the server process before it accepts requests: a wrong variable
- * stops start-up with a message naming it; on close the database is closed
- * so SIGTERM ends the process promptly.
- */
+// On close the database is closed so SIGTERM ends the process promptly.
 export default definePlugin((nitroApp) => {
   try {
     parseEnv(process.env)
@@ -22,8 +18,7 @@ export default definePlugin((nitroApp) => {
   nitroApp.hooks.hook('close', async () => {
     await runShutdown()
   })
-  // The app bundle (and with it the database) loads on the first request;
-  // ask for /health once listening so migrations run at start-up, not for a visitor.
+  // The app bundle (and the database) loads on the first request; ask for /health so migrations run at start-up.
   afterListening(() => {
     Promise.resolve(nitroApp.fetch(new Request('http://localhost/health')))
       .then(collectStartupGarbage)
@@ -32,12 +27,9 @@ export default definePlugin((nitroApp) => {
 })
 
 /**
- * Runs `then` once the server listens. A failed listen (port taken) ends the
- * process at once, before anything opened the database: staying up would
- * leave a second owner of the data and a second job worker, serving nobody.
- * nitro's node server starts listening right after the plugins ran and tells
- * no hook, so this follows Node's own `net.server.listen` trace; where no
- * listen starts in this thread (the dev server), `then` runs at once.
+ * A failed listen (port taken) ends the process before anything opened the database: else a
+ * second data owner and job worker would serve nobody. nitro tells no hook on listen, so this
+ * follows Node's `net.server.listen` trace; with no listen in this thread (dev), runs at once.
  */
 function afterListening(then: () => void) {
   const listen = tracingChannel<string, ListenTrace>('net.server.listen')
@@ -80,11 +72,8 @@ function afterListening(then: () => void) {
 type ListenTrace = { error?: unknown }
 
 /**
- * Opening the database leaves ~300 MiB of garbage buffers behind (PGlite's
- * wasm compiled, migrations read); V8 collects them only after some seconds
- * of an idle heap, so a server sat at ~700 MiB instead of ~350 until then.
- * One full collection when start-up is done gives them back at once. `gc`
- * exists when the process runs with `--expose-gc` (scripts/server-process.ts).
+ * Opening the database leaves ~300 MiB of garbage that V8 collects only after seconds of idle
+ * heap; one full collection gives it back at once (`gc` exists under `--expose-gc`).
  */
 function collectStartupGarbage() {
   globalThis.gc?.()

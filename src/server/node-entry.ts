@@ -1,10 +1,7 @@
 /**
- * The production server's entry (nitro's `entry`, in place of its node-server
- * preset's): the same srvx server, but SIGTERM/SIGINT drain it
- * (http/graceful-shutdown.server.ts) for SHUTDOWN_GRACE_MS before the nitro
- * `close` hook stops the job worker and closes the database
- * (lifecycle.server.ts), and every error line is JSON. srvx's own shutdown is
- * off: it is skipped whenever CI or TEST is set, and gives requests 5 s.
+ * In place of nitro's node-server preset: SIGTERM/SIGINT drain the server for SHUTDOWN_GRACE_MS
+ * before the `close` hook, and every error line is JSON. srvx's own shutdown is off: it is
+ * skipped whenever CI or TEST is set, and gives requests 5 s.
  */
 import { useNitroApp as nitroAppInstance } from 'nitro/app'
 import { serve } from 'srvx/node'
@@ -12,8 +9,7 @@ import { parseEnv } from './env.server'
 import { createDrain } from './http/graceful-shutdown.server'
 import { log } from './logger.server'
 
-// Runs the plugins (nitro-lifecycle.ts validates the environment and exits on a bad one).
-// (nitro's `use` prefix is no React hook; renamed so the hook lint leaves it alone.)
+// nitro's `use` prefix is no React hook; renamed so the hook lint leaves it alone.
 const nitroApp = nitroAppInstance()
 const env = parseEnv(process.env)
 
@@ -70,7 +66,6 @@ async function stop(signal: NodeJS.Signals) {
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (stopping) {
-      // A second signal: stop waiting for requests in flight.
       log.warn('second signal: closing every connection now', { signal })
       void server.close(true)
       return

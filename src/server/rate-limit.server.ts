@@ -13,11 +13,7 @@ function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex')
 }
 
-/**
- * A fixed-window counter per key in the database, so every instance counts
- * into the same window and a restart resets nothing. `bucket` names the limit
- * (one row per bucket and key); keys are stored hashed.
- */
+/** In the database, so every instance counts into the same window and a restart resets nothing. Keys are hashed. */
 export function createRateLimiter(options: {
   bucket: string
   limit: number
@@ -27,10 +23,7 @@ export function createRateLimiter(options: {
   const now = options.now ?? Date.now
   const table = rateLimitWindow
   return {
-    /**
-     * Counts one hit; throws RATE_LIMITED with the seconds left when over the
-     * limit. One upsert: concurrent hits on any instance each get their own count.
-     */
+    /** Throws RATE_LIMITED with the seconds left; one upsert, so concurrent hits each get their own count. */
     async hit(db: Database, key: string): Promise<void> {
       const at = new Date(now())
       const resetAt = new Date(at.getTime() + options.windowMs)
@@ -55,7 +48,6 @@ export function createRateLimiter(options: {
   }
 }
 
-/** Deletes the windows that have ended; a new hit would start over anyway. */
 export async function purgeRateLimits(db: Database, at: Date = new Date()): Promise<number> {
   const removed = await db
     .delete(rateLimitWindow)

@@ -1,4 +1,4 @@
-import { getPlan } from '../../src/config/plans'
+import { getPlan } from '../../src/features/billing/plans'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { E2E_STRIPE } from '../fakes/e2e-ports'
 import { type StripeFake, startStripeFake } from '../fakes/stripe-fake'

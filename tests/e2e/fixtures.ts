@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test'
-import { fakeChannelId, seededRandom } from '../../src/db/factories/organiser.server'
+import { fakeChannelId, seededRandom } from '../../src/seed/factories/organiser.server'
 
 export { expect }
 

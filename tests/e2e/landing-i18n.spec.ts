@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { TRIAL_DAYS } from '../../src/config/plans'
+import { TRIAL_DAYS } from '../../src/features/billing/plans'
 import { LOCALE_NATIVE_NAMES, LOCALE_TAGS, type Locale } from '../../src/lib/i18n/locales'
 import { messages as en, type Messages } from '../../src/lib/i18n/messages/en'
 import { messages as es } from '../../src/lib/i18n/messages/es'

@@ -5,7 +5,7 @@
  * `Page { media(id_in: $ids) }` for the daily refresh.
  */
 import type { ServerResponse } from 'node:http'
-import { DEMO_ANIMES, type DemoAnime } from '../../src/db/factories/catalogue-fixtures.ts'
+import { DEMO_ANIMES, type DemoAnime } from '../../src/seed/factories/catalogue-fixtures.ts'
 import {
   type FakeCall,
   type FakeServer,

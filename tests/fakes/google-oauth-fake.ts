@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
-import { type DemoChannel, initialsAvatar } from '../../src/db/factories/catalogue-fixtures.ts'
+import { type DemoChannel, initialsAvatar } from '../../src/seed/factories/catalogue-fixtures.ts'
 import { type FakeCall, send } from './fake-server.ts'
 
 export const FAKE_GOOGLE_CLIENT_ID = 'fake-client.apps.googleusercontent.test'

@@ -10,7 +10,7 @@ import {
   DEMO_CHANNELS,
   type DemoChannel,
   FAKE_ONLY_CHANNELS,
-} from '../../src/db/factories/catalogue-fixtures.ts'
+} from '../../src/seed/factories/catalogue-fixtures.ts'
 import {
   type FakeCall,
   type FakeServer,

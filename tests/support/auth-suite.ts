@@ -7,7 +7,7 @@
  */
 import { format } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser } from '../../src/db/factories/users.server'
+import { createUser } from '../../src/seed/factories/users.server'
 import { type Auth, getAuth, resetAuthForTests } from '../../src/server/auth/auth.server'
 import { getEnv, resetEnvCacheForTests } from '../../src/server/env.server'
 import { setLogLevel } from '../../src/server/logger.server'

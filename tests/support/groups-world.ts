@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../src/db/client.server'
+import { group } from '../../src/db/schema'
+import { createGroup } from '../../src/features/groups/groups.server'
 import {
   addToLibrary,
   fakeChannelId,
   seededRandom,
   upsertCatalogue,
-} from '../../src/db/factories/organiser.server'
-import { createActor } from '../../src/db/factories/users.server'
-import { group } from '../../src/db/schema'
-import { createGroup } from '../../src/features/groups/groups.server'
+} from '../../src/seed/factories/organiser.server'
+import { createActor } from '../../src/seed/factories/users.server'
 import type { Actor } from '../../src/server/auth/signed-in.middleware'
 
 type CreateInput = Parameters<typeof createGroup>[2]

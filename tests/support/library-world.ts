@@ -1,14 +1,14 @@
 import { count, eq } from 'drizzle-orm'
 import type { Database } from '../../src/db/client.server'
-import { DEMO_ANIMES, DEMO_CHANNELS } from '../../src/db/factories/catalogue-fixtures'
+import { groupActivity, groupItem, libraryEntry } from '../../src/db/schema'
+import type { ResolvedLine } from '../../src/features/library/library.schemas'
+import { DEMO_ANIMES, DEMO_CHANNELS } from '../../src/seed/factories/catalogue-fixtures'
 import {
   addToLibrary,
   createTree,
   type TreeSpec,
   upsertCatalogue,
-} from '../../src/db/factories/organiser.server'
-import { groupActivity, groupItem, libraryEntry } from '../../src/db/schema'
-import type { ResolvedLine } from '../../src/features/library/library.schemas'
+} from '../../src/seed/factories/organiser.server'
 import type { Actor } from '../../src/server/auth/signed-in.middleware'
 
 /* Builders and probes for the library's integration tests, over the demo catalogue. */

@@ -1,6 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { addToLibrary, createTree, upsertCatalogue } from '../../src/db/factories/organiser.server'
-import { createActor } from '../../src/db/factories/users.server'
 import {
   type ActivityAction,
   group,
@@ -13,6 +11,12 @@ import {
 import { inviteMember } from '../../src/features/sharing/invitations.server'
 import { createShareLink } from '../../src/features/sharing/share-links.server'
 import type { SharePermission } from '../../src/features/sharing/sharing.schemas'
+import {
+  addToLibrary,
+  createTree,
+  upsertCatalogue,
+} from '../../src/seed/factories/organiser.server'
+import { createActor } from '../../src/seed/factories/users.server'
 import type { Actor } from '../../src/server/auth/signed-in.middleware'
 import { getDb } from '../../src/server/database.server'
 import { mailsTo } from './outbox-mail'

@@ -1,15 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { DEMO_CHANNELS } from '../../src/db/factories/catalogue-fixtures'
-import {
-  addToLibrary,
-  createTree,
-  fakeChannelId,
-  seededRandom,
-  type TreeSpec,
-  upsertCatalogue,
-} from '../../src/db/factories/organiser.server'
 import { group, groupActivity, groupItem, job, libraryEntry } from '../../src/db/schema'
+import { setYoutubeForTests } from '../../src/features/catalogue/youtube.server'
 import { compareKeys } from '../../src/features/groups/positions'
 import { importJob } from '../../src/features/transfer/import-apply.server'
 import type { ImportJobContext } from '../../src/features/transfer/import-lookups.server'
@@ -26,10 +18,18 @@ import type {
   ImportStatus,
 } from '../../src/features/transfer/transfer.schemas'
 import { type ChannelRef, refKey } from '../../src/lib/youtube-urls'
+import { DEMO_CHANNELS } from '../../src/seed/factories/catalogue-fixtures'
+import {
+  addToLibrary,
+  createTree,
+  fakeChannelId,
+  seededRandom,
+  type TreeSpec,
+  upsertCatalogue,
+} from '../../src/seed/factories/organiser.server'
 import type { Actor } from '../../src/server/auth/signed-in.middleware'
 import { getDb } from '../../src/server/database.server'
 import { resetEnvCacheForTests } from '../../src/server/env.server'
-import { setYoutubeForTests } from '../../src/server/integrations/youtube.server'
 import { runDueJobs } from '../../src/server/jobs/jobs.server'
 import { startYoutubeFake, type YoutubeFake } from '../fakes/youtube-fake'
 

@@ -4,16 +4,16 @@
  */
 import { afterAll, afterEach } from 'vitest'
 import {
+  createYoutubeClient,
+  type YoutubeClientOptions,
+} from '../../src/features/catalogue/youtube.server'
+import type { ChannelRef } from '../../src/lib/youtube-urls'
+import {
   DEMO_CHANNELS,
   type DemoChannel,
   FAKE_ONLY_CHANNELS,
   initialsAvatar,
-} from '../../src/db/factories/catalogue-fixtures'
-import type { ChannelRef } from '../../src/lib/youtube-urls'
-import {
-  createYoutubeClient,
-  type YoutubeClientOptions,
-} from '../../src/server/integrations/youtube.server'
+} from '../../src/seed/factories/catalogue-fixtures'
 import { startYoutubeFake, type YoutubeFake } from '../fakes/youtube-fake'
 
 export const KEY = 'test-key-0123456789'

@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 
-/** Seed §8: 'Something went wrong!' with a Show Error / Hide Error toggle. */
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const { t } = useI18n()
   const router = useRouter()

@@ -2,7 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 
-/** Seed §2: message, 'Go back' (previous history entry) and 'Start Over' (to /). */
+/** 'Go back' returns to the previous history entry; 'Start Over' goes to /. */
 export function NotFound(props: { message?: string }) {
   const { t } = useI18n()
   const router = useRouter()

@@ -19,7 +19,6 @@ export function useAnalyticsOptOut(): boolean {
   return useSyncExternalStore(subscribe, readOptOut, () => false)
 }
 
-/** Remembers the choice for a year and applies it to the page at once. */
 export function setAnalyticsOptOut(optOut: boolean) {
   writePreferenceCookie(ANALYTICS_OPT_OUT_COOKIE, optOut ? '1' : '0')
   window.dispatchEvent(new Event(OPT_OUT_EVENT))
@@ -27,11 +26,7 @@ export function setAnalyticsOptOut(optOut: boolean) {
 
 let loaded = false
 
-/**
- * PostHog, only when the operator set POSTHOG_KEY, and never for a browser
- * that sends Do Not Track or opted out in the privacy settings. Loaded lazily
- * so it costs nothing otherwise.
- */
+/** Never for a browser sending Do Not Track or opted out; loaded lazily so it costs nothing otherwise. */
 export function Analytics(props: { apiKey: string; host: string }) {
   const { apiKey, host } = props
   const optedOut = useAnalyticsOptOut()

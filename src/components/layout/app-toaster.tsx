@@ -4,10 +4,7 @@ import { whenIdle } from '~/lib/when-idle'
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
-/**
- * Seed §9 toaster: 3 visible, 4000 ms, bottom-right, rich colours, follows the
- * theme. Mounted once the page is idle so it never delays the first paint.
- */
+/** Mounted once the page is idle so it never delays the first paint. */
 export function AppToaster() {
   const { preferences } = usePreferences()
   const [ready, setReady] = useState(false)

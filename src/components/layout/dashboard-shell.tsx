@@ -15,11 +15,8 @@ import { LogoMark } from './logo'
 import { SkipLink } from './skip-link'
 
 /**
- * Screens of later issues join this list when they exist; nothing links to a
- * placeholder. Links preload on intent (the router's default); the library
- * screens as soon as the nav shows, one small first-screen request each,
- * since a click with no rest on the link would otherwise wait for the server
- * and the screen's code (the click → rows target).
+ * Nothing links to a placeholder. The library screens preload as soon as the nav shows, since
+ * a click with no rest on the link would otherwise wait for the server and the screen's code.
  */
 const NAV = [
   { to: '/dashboard/', label: 'dashboard.nav.overview', icon: LayoutDashboard, exact: true },
@@ -72,14 +69,10 @@ function NavLinks(props: { onNavigate?: () => void }) {
   )
 }
 
-/** Sidebar on wide screens, a drawer on small ones; the header holds the slots it is given. */
 export function DashboardShell(props: {
   headerEnd: ReactNode
   banner?: ReactNode
-  /**
-   * More sidebar content under the nav, drawn in the sidebar and the drawer;
-   * `onNavigate` closes the drawer (links in it call it on click).
-   */
+  /** Drawn in the sidebar and the drawer; `onNavigate` closes the drawer. */
   navExtra?: (options: { onNavigate?: () => void }) => ReactNode
   children: ReactNode
 }) {

@@ -20,7 +20,6 @@ export type ConfirmDialogProps = {
   description: ReactNode
   confirmLabel: string
   pendingLabel: string
-  /** The label of the button that closes without acting (default "Cancel"). */
   cancelLabel?: string
   pending: boolean
   /** A refusal from the server, shown in the dialog (a stale version offers `onReload`). */
@@ -28,17 +27,12 @@ export type ConfirmDialogProps = {
   onConfirm: () => void
   /** Keeps the confirm button off, e.g. while the dialog explains why it cannot go on. */
   confirmDisabled?: boolean
-  /** Shown between the description and the buttons (notes, alerts with links). */
   children?: ReactNode
   /** Offered when the refusal was a stale version: fetch the latest and start over. */
   onReload?: () => void
 }
 
-/**
- * The "are you sure" step before a destructive action. It waits for the
- * server, so a refusal (e.g. changed elsewhere) is explained here with a way
- * to reload.
- */
+/** Waits for the server, so a refusal (e.g. changed elsewhere) is explained here with a way to reload. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useI18n()
   const errorText = useErrorText()

@@ -23,19 +23,14 @@ export type VirtualRowsOptions = {
   rowHeight: number | ((index: number) => number)
   /** A row kept rendered while scrolled away (the focused one), so focus is never lost. */
   keepIndex?: number | null
-  /**
-   * Keys measured rows by identity (`measureElement`), so a move keeps their
-   * heights. Keep it stable: a new function re-measures every row.
-   */
+  /** Keys measured rows so a move keeps their heights; keep it stable or every row re-measures. */
   getItemKey?: (index: number) => VirtualItem['key']
 } & (
   | {
-      /** The list scrolls inside this element. */
       scrollRef: RefObject<HTMLElement | null>
       listRef?: undefined
     }
   | {
-      /** The list scrolls with the page, from where this element starts. */
       listRef: RefObject<HTMLElement | null>
       scrollRef?: undefined
     }
@@ -44,18 +39,13 @@ export type VirtualRowsOptions = {
 export type VirtualRow = {
   index: number
   key: VirtualItem['key']
-  /** Offset from the top of the list. */
   start: number
   end: number
   size: number
 }
 
-/*
- * A box is measured by a ResizeObserver alone, which reports after the
- * browser's own layout, and the first scroll write (offset 0 to a new box)
- * is skipped: the library's defaults measure and scroll synchronously while
- * React commits, forcing a layout of the new screen before its first paint.
- */
+// Measured by a ResizeObserver after the browser's layout, skipping the first scroll write: the library's
+// defaults measure and scroll synchronously during commit, forcing a layout before first paint.
 function observeBoxAfterLayout(
   instance: Virtualizer<HTMLElement, Element>,
   report: (rect: Rect) => void,
@@ -85,18 +75,12 @@ function scrollAfterAttach(
   elementScroll(offset, options, instance)
 }
 
-/** The rendered indexes plus `keep`, in order (`keep` outside 0…count-1 is ignored). */
 export function withKeptIndex(indexes: number[], keep: number | null, count: number): number[] {
   if (keep === null || keep < 0 || keep >= count || indexes.includes(keep)) return indexes
   return [...indexes, keep].sort((a, b) => a - b)
 }
 
-/**
- * The one virtualised list: which of `count` rows to render, with their
- * offsets from the list's top, scrolling in a box (`scrollRef`) or with the
- * page (`listRef`; which one must not change while mounted). The library has
- * a hook per kind of scroller: the one not asked for stays disabled, with no rows.
- */
+/** Scrolls in a box (`scrollRef`) or with the page (`listRef`), which must not change while mounted. */
 export function useVirtualRows(options: VirtualRowsOptions) {
   const { count, rowHeight, getItemKey, scrollRef, listRef } = options
   const inWindow = listRef !== undefined
@@ -154,7 +138,6 @@ export function useVirtualRows(options: VirtualRowsOptions) {
   }
 }
 
-/** Where a list that scrolls with the page starts on it, kept true as the page above it changes. */
 function usePageOffset(listRef: RefObject<HTMLElement | null> | undefined): number {
   const [offset, setOffset] = useState(0)
   useLayoutEffect(() => {

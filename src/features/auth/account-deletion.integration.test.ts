@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { addToLibrary, createTree, upsertCatalogue } from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
 import { groupMember } from '~/db/schema'
+import { addToLibrary, createTree, upsertCatalogue } from '~/seed/factories/organiser.server'
+import { createActor } from '~/seed/factories/users.server'
 import { getDb } from '~/server/database.server'
 import { deletionSummary } from './account-deletion.server'
 

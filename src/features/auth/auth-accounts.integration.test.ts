@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { eq, like, or } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createTree } from '~/db/factories/organiser.server'
 import {
   account,
   group,
@@ -14,6 +13,7 @@ import {
 } from '~/db/schema'
 import { messages as en } from '~/lib/i18n/messages/en'
 import { messages as pt } from '~/lib/i18n/messages/pt'
+import { createTree } from '~/seed/factories/organiser.server'
 import type { Auth } from '~/server/auth/auth.server'
 import { getDb } from '~/server/database.server'
 import { authSuite, BASE_URL, json, linkPath, mailsTo } from '../../../tests/support/auth-suite'

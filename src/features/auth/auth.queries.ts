@@ -47,11 +47,7 @@ function useResetAfterAuthChange() {
   }
 }
 
-/**
- * Leaving the signed-in area: forget the session, go to `to`, then reload, in
- * that order; reloading while still under /dashboard would let its guard send
- * the visitor to sign-in first.
- */
+// Forget the session, navigate, then reload: reloading under /dashboard would let its guard send the visitor to sign-in.
 function useLeaveSignedIn() {
   const queryClient = useQueryClient()
   const router = useRouter()

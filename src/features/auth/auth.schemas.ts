@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { emailSchema, PASSWORD_MAX, PASSWORD_MIN } from '~/lib/validation'
 
-/** Seed §5 and §9: messages are keys (translated by the reader), limits are exact. */
+// Messages are keys (translated by the reader); limits are exact.
 export const NAME_MIN = 2
 export const NAME_MAX = 80
 
@@ -25,17 +25,14 @@ const passwordPair = z.object({ password: passwordSchema, confirmPassword: confi
 const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
   value.password === value.confirmPassword
 
-/**
- * The mismatch is told as soon as both passwords are valid, whatever the
- * other fields: a user learns of it with their first submit, not the last.
- */
+// Told as soon as both passwords are valid, so the user learns of it with their first submit.
 const mismatch = {
   path: ['confirmPassword'],
   message: 'auth.error.passwordMismatch',
   when: (payload: { value: unknown }) => passwordPair.safeParse(payload.value).success,
 }
 
-/** One schema for the form and the server: the server parses the same object again. */
+// The server parses the same object again.
 export const registerSchema = z
   .object({
     name: nameSchema,
@@ -86,7 +83,6 @@ export const deleteAccountSchema = z.object({
   password: z.string().min(1, 'auth.error.passwordRequired'),
 })
 
-/** What deleting the account takes with it (the confirmation dialog lists it). */
 export type DeletionSummary = {
   groups: number
   channels: number
@@ -97,10 +93,7 @@ export type DeletionSummary = {
   memberOf: number
 }
 
-/**
- * Any non-empty code reaches the handler, which answers `invalid` for one that does not
- * decode: a too-short code rejected here left the confirmation screen waiting forever.
- */
+// Any non-empty code reaches the handler: a too-short one rejected here left the confirmation screen waiting forever.
 export const confirmCodeSchema = z.object({ code: z.string().min(1).max(4096) })
 
 export const AUTH_ERROR_PARAMS = {

@@ -12,18 +12,14 @@ import type { registerSchema } from './auth.schemas'
 const HOUR_MS = 60 * 60 * 1000
 /** Sign-ups per client address and hour: a family or an office, not a script. */
 const SIGN_UP_PER_IP = { bucket: 'sign-up-ip', limit: 10, windowMs: HOUR_MS }
-/** Attempts per email address and hour, whoever makes them. */
 const SIGN_UP_PER_ADDRESS = { bucket: 'sign-up-address', limit: 3, windowMs: HOUR_MS }
 
 const perIp = createRateLimiter(SIGN_UP_PER_IP)
 const perAddress = createRateLimiter(SIGN_UP_PER_ADDRESS)
 
 /**
- * Sign-up, after the full shared schema. The server function calls Better
- * Auth's API directly, which skips Better Auth's own limiter, so the limits
- * are here. A limit answers the same for a new and an existing address; an
- * existing one gets the same answer as a new one, and its owner a "someone
- * tried" mail (Better Auth's onExistingUserSignUp, at most one a day).
+ * Calling Better Auth's API directly skips its own limiter, so the limits are here. An existing
+ * address gets the same answer as a new one, and its owner a "someone tried" mail (once a day).
  */
 export async function registerAccount(
   data: z.output<typeof registerSchema>,

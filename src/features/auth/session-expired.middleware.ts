@@ -6,18 +6,14 @@ import { AppError } from '~/lib/app-error'
 const SIGNED_IN_AREA = /^\/dashboard(\/|$)/
 
 /**
- * A session that ends while a dashboard page is open (signed out on another
- * device, revoked, expired) sends the reader to sign-in and back, instead of
- * an error screen. Route loaders, link preloads, queries and mutations all
- * call server functions, so this one place covers them; the router follows
- * the redirect and preloads no longer log a refusal as an error.
+ * A session ending while a dashboard page is open sends the reader to sign-in and back, not to
+ * an error screen. Loaders, preloads, queries and mutations all call server functions, so this covers them.
  */
 export const sessionExpired = createMiddleware({ type: 'function' }).client(async ({ next }) => {
   try {
     return await next()
   } catch (error) {
-    // Client middleware also runs for calls made while rendering on the server,
-    // where the route guards have just read the session: nothing to do there.
+    // Also runs for calls made during the server render, where the guards just read the session.
     if (typeof window === 'undefined') throw error
     const { pathname, search, hash } = window.location
     if (

@@ -8,10 +8,7 @@ import { deletionSummary } from './account-deletion.server'
 import { DEMO_ACCOUNT, findDemoUser } from './auth.repository.server'
 import type { DeletionSummary } from './auth.schemas'
 
-/*
- * Session reads, kept apart from the sign-up functions so the public pages
- * that only ask "who is signed in?" do not load the form schemas.
- */
+// Apart from the sign-up functions so public pages asking "who is signed in?" do not load the form schemas.
 
 export type SessionUser = {
   id: string
@@ -24,7 +21,6 @@ export type SessionUser = {
   sessionId: string
 }
 
-/** The signed-in user as a DTO (never the session token), or null. */
 export const getSessionUser = createServerFn({ method: 'GET' }).handler(
   async (): Promise<SessionUser | null> => {
     const auth = await getAuth()
@@ -54,11 +50,7 @@ export type ActiveSession = {
   createdAt: string
 }
 
-/**
- * The signed-in user's sessions, read on the server so the account page
- * renders them at once: a list filling in after paint pushed the delete form
- * down under the pointer.
- */
+// Read on the server so the list renders at once: filling in after paint pushed the delete form under the pointer.
 export const listActiveSessions = createServerFn({ method: 'GET' })
   .middleware([signedIn])
   .handler(async (): Promise<ActiveSession[]> => {
@@ -83,7 +75,6 @@ export const getDemoHint = createServerFn({ method: 'GET' }).handler(async () =>
   return { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }
 })
 
-/** What deleting the signed-in account would delete, for its confirmation dialog. */
 export const getDeletionSummary = createServerFn({ method: 'GET' })
   .middleware([signedIn])
   .handler(

@@ -5,8 +5,8 @@ import { job, subscription, user } from '~/db/schema'
 import {
   cancelDeletedAccountJob,
   queueDeletedAccountCancel,
-} from '~/server/billing/deleted-account.server'
-import { readPlanState } from '~/server/billing/subscription.server'
+} from '~/features/billing/deleted-account.server'
+import { readPlanState } from '~/features/billing/subscription.server'
 import { getDb } from '~/server/database.server'
 import { runDueJobs } from '~/server/jobs/jobs.server'
 import { type StripeFake, startStripeFake } from '../../../tests/fakes/stripe-fake'

@@ -48,6 +48,13 @@ describeAccessMatrix('billing', {
   notHere: {
     'src/features/billing/trial-mails.server':
       'the daily trial mails job; takes no actor and reads no user input',
+    'src/features/billing/plan-limits.server':
+      'checks the plan limits of the owner a write grows, for the callers that authorized the write; takes no actor',
+    'src/features/billing/subscription.server':
+      "an account's plan state, read for the actor by the modules above and the limits; takes no actor",
+    'src/features/billing/stripe.server': "Stripe's client: called with ids the callers own",
+    'src/features/billing/deleted-account.server':
+      "cancels a deleted account's subscription; a job queued by the deletion, takes no actor",
     'src/features/billing/stripe-webhook.server':
       "Stripe's webhook: no session, authenticated by the signature (stripe.integration.test.ts)",
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { PlanId, PlanLimits } from '~/config/plans'
+import type { PlanId, PlanLimits } from '~/features/billing/plans'
 
 export const PRICE_CHOICES = ['pro-monthly', 'pro-yearly', 'business'] as const
 export type PriceChoiceId = (typeof PRICE_CHOICES)[number]
@@ -17,12 +17,8 @@ export type BillingOverview = {
   trialEndsAt: string | null
   currentPeriodEnd: string | null
   cancelAtPeriodEnd: boolean
-  /** Business seats billed. */
   quantity: number
-  /**
-   * A paid Business subscription's seats: those Stripe bills (its quantity
-   * mirrored) and the people counted now (shared with, plus the owner).
-   */
+  /** A paid Business subscription's seats: billed (Stripe's quantity) and counted now (people + owner). */
   seats: { billed: number; counted: number } | null
   /** Business can still be tried (once, without a paid subscription). */
   canTryBusiness: boolean

@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { getPlan } from '~/config/plans'
 import type { Database } from '~/db/client.server'
 import { subscription, user } from '~/db/schema'
-import { sharedPeopleOf, usageOf } from '~/features/groups/plan-limits.server'
+import { sharedPeopleOf, usageOf } from '~/features/billing/plan-limits.server'
+import { getPlan } from '~/features/billing/plans'
+import { getStripe, priceIdOf } from '~/features/billing/stripe.server'
+import { readPlanState, startBusinessTrial } from '~/features/billing/subscription.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { getStripe, priceIdOf } from '~/server/billing/stripe.server'
-import { readPlanState, startBusinessTrial } from '~/server/billing/subscription.server'
 import { getEnv } from '~/server/env.server'
 import type { BillingOverview, checkoutSchema, RedirectTo } from './billing.schemas'
 
-/*
- * The account's own billing: the overview the screen shows, a Checkout
- * session to subscribe, a Customer Portal session to manage. Each acts on
- * the actor's own account only.
- */
+/* Each function acts on the actor's own account only. */
 
 const BILLING_PAGE = '/dashboard/settings/billing/'
 
@@ -100,7 +96,6 @@ export async function startCheckout(
   return { url: session.url }
 }
 
-/** The Customer Portal: payment method, invoices, change or cancel. */
 export async function openPortal(db: Database, actor: Actor): Promise<RedirectTo> {
   const stripe = requireStripe()
   const [row] = await db.select().from(subscription).where(eq(subscription.userId, actor.id))

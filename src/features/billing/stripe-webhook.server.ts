@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 import type { Database } from '~/db/client.server'
 import { billingEvent } from '~/db/schema'
-import { getStripe, mirrorSubscription } from '~/server/billing/stripe.server'
+import { getStripe, mirrorSubscription } from '~/features/billing/stripe.server'
 import { getDb } from '~/server/database.server'
 import { getEnv } from '~/server/env.server'
 import { log } from '~/server/logger.server'

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { addToLibrary, upsertCatalogue } from '~/db/factories/organiser.server'
 import { channel, channelFeed, job, libraryEntry, user, video } from '~/db/schema'
+import { createFeedClient, setFeedClientForTests } from '~/features/catalogue/youtube-rss.server'
+import { addToLibrary, upsertCatalogue } from '~/seed/factories/organiser.server'
 import { getDb } from '~/server/database.server'
-import { createFeedClient, setFeedClientForTests } from '~/server/integrations/youtube-rss.server'
 import { startYoutubeFake, type YoutubeFake } from '../../../tests/fakes/youtube-fake'
 import {
   FEED_CONCURRENCY,

@@ -5,44 +5,35 @@ import type { Database } from '~/db/client.server'
 import { firstRow } from '~/db/raw-rows.server'
 import { channel, channelFeed, libraryEntry, video } from '~/db/schema'
 import { anyOf } from '~/db/value-lists'
+import { createLimiter } from '~/features/catalogue/http.server'
+import { type FeedFetchResult, getFeedClient } from '~/features/catalogue/youtube-rss.server'
+import { react } from '~/reactions.server'
 import { getDb } from '~/server/database.server'
-import { createLimiter } from '~/server/integrations/http.server'
-import { type FeedFetchResult, getFeedClient } from '~/server/integrations/youtube-rss.server'
 import { defineJob, enqueue, retryDelayMs } from '~/server/jobs/jobs.server'
 import { defineSchedule } from '~/server/jobs/schedule.server'
 import { log } from '~/server/logger.server'
 
-/*
- * The per-channel RSS cache (decision 0021): `video` holds the uploads,
- * `channel_feed` the validators, freshness and failures. Requests only read
- * the cache and enqueue a refresh; the job fetches with at most 16 requests in
- * flight, and a failure never touches the videos already stored.
- */
+// Requests only read the RSS cache and enqueue a refresh (decision 0021); a failure never touches stored videos.
 
 /** A channel's cached feed is served without asking YouTube for this long after a 200/304. */
 export const FEED_FRESH_MS = 15 * 60_000
-/** Requests to YouTube in flight at once, per refresh run. */
 export const FEED_CONCURRENCY = 16
 /** First wait after a failure; doubled per consecutive failure (jitter on top, capped at 6 h). */
 export const FEED_BACKOFF_MS = 60_000
 const MAX_ERROR_LENGTH = 500
 
 export type FeedRefreshSummary = {
-  /** 200: videos stored. */
   fetched: number
-  /** 304: nothing changed. */
   notModified: number
   /** No usable answer: last good videos kept, backoff set. */
   failed: number
   /** Not asked: fresh, waiting in backoff, unknown channel, or the run was stopped. */
   skipped: number
-  /** Videos stored for the first time (the others were updated). */
   newVideos: number
 }
 
 const unique = (ids: readonly string[]) => [...new Set(ids)]
 
-/** Fresh (checked within 15 min) or waiting in backoff: not due for a fetch. */
 function dueCondition(now: Date) {
   return and(
     or(
@@ -53,7 +44,6 @@ function dueCondition(now: Date) {
   )
 }
 
-/** Those of `channelIds` (known channels only) whose feed is due for a fetch. */
 export async function dueFeedChannels(
   db: Database,
   channelIds: readonly string[],
@@ -76,11 +66,7 @@ function singletonKey(ids: readonly string[]): string {
   return `feeds:${digest.slice(0, 32)}`
 }
 
-/**
- * Enqueues (never runs) the refresh of those channels whose cache is stale and
- * not in backoff; returns how many are still to refresh (0 = all fresh). One
- * job per set of channels: asking again while it waits or runs adds nothing.
- */
+/** Enqueues (never runs) a refresh of the stale channels; returns how many remain (0 = all fresh). */
 export async function requestFeedRefresh(
   db: Database,
   channelIds: readonly string[],
@@ -127,7 +113,6 @@ type VideoRow = {
   published_at: string
 }
 
-/** Stores the videos of the 200s; answers how many were not known before. */
 async function storeVideos(db: Database, outcomes: readonly Outcome[]): Promise<number> {
   const rows = new Map<string, VideoRow>()
   for (const { state, result } of outcomes) {
@@ -181,11 +166,7 @@ function errorText(result: Extract<FeedFetchResult, { kind: 'failed' }>): string
   )
 }
 
-/**
- * Writes a batch of fetch outcomes in a few statements: videos before
- * validators, so a crash in between refetches instead of trusting an ETag
- * whose videos were never stored. Failures keep the videos and back off.
- */
+// Videos before validators, so a crash in between refetches instead of trusting an ETag whose videos were lost.
 async function storeOutcomes(db: Database, outcomes: readonly Outcome[]): Promise<number> {
   const added = await storeVideos(db, outcomes)
   const answered = outcomes.flatMap(({ state, result, at }) =>
@@ -250,11 +231,7 @@ async function storeOutcomes(db: Database, outcomes: readonly Outcome[]): Promis
   return added
 }
 
-/**
- * Group commit: outcomes queue up while the previous batch is being written,
- * so 1,000 channels take a few dozen statements instead of 2,000 (each
- * statement costs milliseconds on PGlite, which would starve the fetches).
- */
+// Group commit: outcomes queue while the previous batch is written, since each PGlite statement would starve the fetches.
 function createBatchWriter(db: Database) {
   const queue: Outcome[] = []
   let writing: Promise<void> | undefined
@@ -276,7 +253,6 @@ function createBatchWriter(db: Database) {
       queue.push(outcome)
       writing ??= drain()
     },
-    /** Waits for everything queued; throws the first write error; answers the videos added. */
     async flush(): Promise<number> {
       while (writing) await writing
       if (failure) throw failure.error
@@ -285,12 +261,7 @@ function createBatchWriter(db: Database) {
   }
 }
 
-/**
- * Fetches the RSS feeds of `channelIds` that are due (all known ones with
- * `force`), at most 16 in flight. 200 stores the videos and validators, 304
- * only marks the check, anything else keeps the videos and sets a backoff.
- * A stopped run (`signal`) starts no further fetches.
- */
+/** Fetches the due feeds (all with `force`); failures keep the videos and back off. A stopped run starts no more fetches. */
 export async function refreshFeeds(
   db: Database,
   channelIds: readonly string[],
@@ -346,7 +317,6 @@ export async function refreshFeeds(
   return summary
 }
 
-/** Channels in some library whose feed is due, for the schedule. */
 async function dueLibraryChannels(db: Database, now: Date): Promise<string[]> {
   const rows = await db
     .selectDistinct({ id: libraryEntry.channelId })
@@ -361,17 +331,6 @@ const feedsRefreshPayload = z.union([
   z.object({ all: z.literal(true) }),
 ])
 
-let afterNewVideos: ((db: Database) => Promise<unknown>) | undefined
-
-/**
- * What the refresh job does once it stored new videos. Set by the composition
- * root (src/jobs.server.ts), which queues the notification pushes: this
- * feature may not import that one.
- */
-export function whenFeedsHaveNewVideos(hook: ((db: Database) => Promise<unknown>) | undefined) {
-  afterNewVideos = hook
-}
-
 export const feedsRefreshJob = defineJob({
   name: 'youtube.feeds-refresh',
   schema: feedsRefreshPayload,
@@ -382,11 +341,10 @@ export const feedsRefreshJob = defineJob({
     const db = await getDb()
     const ids = 'all' in payload ? await dueLibraryChannels(db, new Date()) : payload.channelIds
     const summary = await refreshFeeds(db, ids, { signal: ctx.signal })
-    if (summary.newVideos > 0) await afterNewVideos?.(db)
+    if (summary.newVideos > 0) await react(db, 'feed.new-videos', {})
   },
 })
 
-/** Every 15 minutes, the stale feeds of every channel in some library. */
 export const feedsRefreshSchedule = defineSchedule({
   name: 'youtube.feeds-refresh',
   cron: '*/15 * * * *',

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { createTree } from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
 import { channelFeed, job } from '~/db/schema'
-import type { Actor } from '~/server/auth/signed-in.middleware'
-import { getDb } from '~/server/database.server'
 import {
   createFeedClient,
   type FeedClient,
   setFeedClientForTests,
-} from '~/server/integrations/youtube-rss.server'
+} from '~/features/catalogue/youtube-rss.server'
+import { createTree } from '~/seed/factories/organiser.server'
+import { createActor } from '~/seed/factories/users.server'
+import type { Actor } from '~/server/auth/signed-in.middleware'
+import { getDb } from '~/server/database.server'
 import { enqueue, runDueJobs } from '~/server/jobs/jobs.server'
 import { startYoutubeFake, type YoutubeFake } from '../../../tests/fakes/youtube-fake'
 import { countOf, MANY, trackNumbered } from '../../../tests/support/many-channels'

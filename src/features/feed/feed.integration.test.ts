@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
+import { anime, groupVisit } from '~/db/schema'
+import { AppError, type ErrorCode } from '~/lib/app-error'
 import {
   addToLibrary,
   createTree,
@@ -8,11 +10,9 @@ import {
   grantRole,
   seededRandom,
   upsertCatalogue,
-} from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
-import { fakeVideoId, insertVideos, type VideoRow } from '~/db/factories/videos.server'
-import { anime, groupVisit } from '~/db/schema'
-import { AppError, type ErrorCode } from '~/lib/app-error'
+} from '~/seed/factories/organiser.server'
+import { createActor } from '~/seed/factories/users.server'
+import { fakeVideoId, insertVideos, type VideoRow } from '~/seed/factories/videos.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
 import type { FeedVideo, GroupFeedInput } from './feed.schemas'

@@ -1,17 +1,13 @@
 import { z } from 'zod'
 import { idSchema } from '~/features/groups/groups.schemas'
 
-/*
- * The contract of the group Feed tab: inputs (client-safe) and the DTOs the
- * server returns. Dates travel as ISO strings.
- */
+// Dates travel as ISO strings.
 
 export const FEED_PAGE_MAX = 50
 export const FEED_PAGE_DEFAULT = 24
 /** A group never visited counts the last week as new (badges and "New" markers agree). */
 export const NEVER_VISITED_NEW_MS = 7 * 24 * 60 * 60_000
 
-/** YouTube's 11-character video id. */
 export const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'errors.validation')
 const channelIdSchema = z.string().regex(/^UC[A-Za-z0-9_-]{22}$/, 'errors.validation')
 
@@ -54,18 +50,15 @@ export type FeedChannel = { id: string; title: string; avatarUrl: string | null 
 
 export type GroupFeedPage = {
   videos: FeedVideo[]
-  /** Null on the last page. */
   nextCursor: string | null
   /** The channels of the group and its subgroups (the by-channel filter); first page only. */
   channels: FeedChannel[]
   /** Channels whose feed is still being refreshed; first page only (the client polls while > 0). */
   pending: number
-  /** The reader's previous visit of this group, null when never visited. */
   newSince: string | null
 }
 
 export type FeedBadge = { videos: number; episodes: number }
-/** Only groups with something new are listed. */
 export type FeedBadges = Record<string, FeedBadge>
 
 /** When a video counts as "new" for the reader: after their previous visit, else the last week. */

@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { TREE_WALK_GUARD } from '~/db/group-tree.server'
 import { isoTime } from '~/db/iso-time.server'
 import { firstRow, integer, rowsOf, text, textOrNull, tuples } from '~/db/raw-rows.server'
 import { channel, groupVisit, video, videoWatch } from '~/db/schema'
 import { anyOf } from '~/db/value-lists'
 import { requireGroup } from '~/features/groups/access.server'
-import { TREE_WALK_GUARD } from '~/features/groups/tree'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import {
@@ -20,10 +20,7 @@ import {
 } from './feed.schemas'
 import { requestFeedRefresh } from './feed-refresh.server'
 
-/**
- * The channels of a group and all its subgroups (each once) and the reader's
- * previous visit, in one statement whatever the size of the subtree.
- */
+// One statement whatever the size of the subtree.
 async function readFeedScope(db: Database, actorId: string, groupId: string) {
   const row = firstRow(
     await db.execute(sql`with recursive sub(id, depth) as (
@@ -58,11 +55,7 @@ function parseCursor(cursor: string): { at: string; id: string } {
   return { at: cursor.slice(0, split), id: cursor.slice(split + 1) }
 }
 
-/**
- * A group's feed: the uploads of every channel in it and in its subgroups,
- * newest first, a page at a time (keyset cursor, so pages stay stable while
- * new videos arrive). Members read the owner's group; watched is the reader's.
- */
+/** Keyset pages, so pages stay stable while new videos arrive. Members read the owner's group; watched is the reader's. */
 export async function getGroupFeed(
   db: Database,
   actor: Actor,
@@ -134,11 +127,7 @@ export async function getGroupFeed(
   }
 }
 
-/**
- * Marks a video watched or not, for the actor only. The video must be one
- * they can see: of a channel in their library or in a group shared with
- * them; any other id answers VIDEO_NOT_FOUND.
- */
+/** For the actor only; a video they cannot see (not in their library or a shared group) answers VIDEO_NOT_FOUND. */
 export async function markWatched(
   db: Database,
   actor: Actor,
@@ -193,11 +182,8 @@ export async function markGroupSeen(
 }
 
 /**
- * "New since last visit" per group of the reader's tree and of the groups
- * shared with them: videos published after the visit (and after the channel
- * joined the subtree), and animes whose latest episode aired after it; a
- * group never visited counts the last week. One statement over the subtree
- * closure; only groups with something new are listed.
+ * "New since last visit" per group the reader can see: videos after the visit (and after the
+ * channel joined the subtree) and newly aired episodes; never visited counts the last week.
  */
 export async function getFeedBadges(
   db: Database,

@@ -1,28 +1,23 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { TREE_WALK_GUARD } from '~/db/group-tree.server'
 import { group, groupMember, MEMBER_ROLES, type MemberRole } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import { type GroupRole, roleAtLeast } from './groups.schemas'
-import { TREE_WALK_GUARD } from './tree'
 
 export type GroupRow = typeof group.$inferSelect
 export type GroupAccess = {
   group: GroupRow
   role: GroupRole
   /**
-   * The strongest role granted on a strict ancestor (null when the role comes
-   * from this group itself): an editor may rename, move or delete only what
-   * lies below their grant, never the shared group itself.
+   * Strongest role from a strict ancestor (null when granted on this group): an editor may restructure only
+   * what lies below their grant, never the shared group itself.
    */
   inherited: GroupRole | null
   /** The topmost group of the chain the actor holds a role on: their view stops there. */
   rootId: string
 }
-/**
- * view: read. edit: add, remove and order items and subgroups inside.
- * restructure: rename, move or delete this group. owner: sharing, deleting
- * or giving away the shared group itself.
- */
+/** edit: items and subgroups inside. restructure: rename, move, delete this group. owner: share or give it away. */
 export type AccessNeed = 'view' | 'edit' | 'restructure' | 'owner'
 
 function stronger(a: GroupRole | null, b: GroupRole): GroupRole {
@@ -43,11 +38,7 @@ function toRole(value: unknown): MemberRole | null {
   return MEMBER_ROLES.find((role) => role === value) ?? null
 }
 
-/**
- * The actor's grants on the group's chain of ancestors (itself included),
- * as [depth, role, groupId] tuples; the owner needs none, so the recursion
- * only runs for everyone else. The chain is at most GROUP_DEPTH_MAX long.
- */
+/** [depth, role, groupId] grants on the chain (itself included); only run for non-owners, at most GROUP_DEPTH_MAX long. */
 function grantsOf(groupId: string, actorId: string) {
   return sql<unknown>`case when ${group.ownerId} = ${actorId} then '[]'::json else (
     with recursive chain(id, parent_id, depth) as (
@@ -62,10 +53,8 @@ function grantsOf(groupId: string, actorId: string) {
 }
 
 /**
- * The one place that answers "may this user touch this group?", in one
- * statement: the owner, or a member through a grant on the group or any
- * ancestor. Missing and not shared look the same (null) so an id reveals
- * nothing.
+ * The one place that answers "may this user touch this group?", in one statement. Missing and not shared
+ * look the same (null), so an id reveals nothing.
  */
 export async function findGroupAccess(
   db: Database,
@@ -98,11 +87,7 @@ export async function findGroupAccess(
   return { group: groupRow, role, inherited, rootId: root.id }
 }
 
-/**
- * Finds and authorizes in one step. Someone with no role at all gets
- * GROUP_NOT_FOUND (a stranger learns nothing); a member whose role is too
- * weak gets GROUP_FORBIDDEN.
- */
+/** No role at all: GROUP_NOT_FOUND (a stranger learns nothing); a role too weak: GROUP_FORBIDDEN. */
 export async function requireGroup(
   db: Database,
   actorId: string,
@@ -124,20 +109,8 @@ export async function listGrants(db: Database, userId: string) {
 }
 
 /**
- * Serialises structural writes to one owner's tree until the transaction
- * ends, so concurrent moves cannot build a cycle between them and appends
- * do not pick the same position key. Call inside `db.transaction`.
- */
-export async function lockTree(tx: Database, ownerId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tree:${ownerId}`}, 0))`)
-}
-
-/**
- * `visible(id, shared)`: every group the actor may view (their own tree, and
- * each group shared with them with its subtree), for reads across the whole
- * visible set such as quick search. Starts a `with recursive` clause; `shared`
- * is true for someone else's group. Union, not union all: a group reached
- * twice (a grant on a group and on its ancestor) is listed once.
+ * `visible(id, shared)`: every group the actor may view, for reads across them (quick search); starts a
+ * `with recursive` clause. Union, not union all: a group reached through two grants is listed once.
  */
 export function visibleGroupsCte(actorId: string) {
   return sql`with recursive visible(id, shared) as (

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { grantRole } from '~/db/factories/organiser.server'
 import { groupActivity } from '~/db/schema'
+import { grantRole } from '~/seed/factories/organiser.server'
 import { getDb } from '~/server/database.server'
 import { type GroupsWorld, groupsWorld } from '../../../tests/support/groups-world'
 import * as activity from './activity.server'

@@ -3,15 +3,13 @@ import type { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { type ActivityAction, groupActivity } from '~/db/schema'
 import type { Actor } from '~/server/auth/signed-in.middleware'
+import { PEOPLE_ACTIONS, queueSeatSync } from '../billing/plan-limits.server'
 import { requireGroup } from './access.server'
 import type { ActivityEntry, listActivitySchema } from './groups.schemas'
-import { PEOPLE_ACTIONS, queueSeatSync } from './plan-limits.server'
 
 /*
- * The activity log: the one writer of its rows (every domain's writes call
- * it in their own transaction) and the one reader, listActivity. Being the
- * one writer, it is also where a change of the people an owner shares with
- * queues the Business seat count (plan-limits.server).
+ * The one writer (in each domain's own transaction) and reader of the activity log; so also where a
+ * change of the people an owner shares with queues the Business seat count.
  */
 
 export type ActivityDetails = Record<string, string | number | null>
@@ -43,7 +41,6 @@ export async function recordActivityLines(
   )
 }
 
-/** Lines in one owner's activity log. */
 export function recordActivity(
   db: Database,
   actor: Signer,
@@ -68,8 +65,7 @@ export async function listActivity(
   const where = access
     ? eq(groupActivity.groupId, access.group.id)
     : eq(groupActivity.ownerId, actor.id)
-  // Members read the same log without what is the owner's alone: invited
-  // addresses, and where a moved group or item came from (maybe a private group).
+  // Members don't see what is the owner's alone: invited addresses, and where a moved thing came from.
   const forMember = access !== null && access.role !== 'owner'
   const rows = await db
     .select({

@@ -1,9 +1,6 @@
 import type { Data } from '@dnd-kit/core'
 
-/*
- * What travels with a drag (dnd-kit's `data`), shared by the tree, the lists
- * and the sidebar, and what a drop means. Pure; unit tested in drag-data.test.ts.
- */
+/* What travels with a drag (dnd-kit's `data`) and what a drop means. */
 
 /** Channels or animes picked up from a list: one row, or the whole selection it belongs to. */
 export type EntriesDrag = {
@@ -19,7 +16,6 @@ export type EntriesDrag = {
   toGroups: boolean
 }
 
-/** A group picked up in the tree. */
 export type GroupDrag = { type: 'group'; groupId: string; name: string }
 
 export type DragData = EntriesDrag | GroupDrag
@@ -37,10 +33,7 @@ export type EntryTarget = { type: 'entry-target'; listId: string; entryId: strin
 
 export type DropData = GroupTarget | EntryTarget
 
-/**
- * dnd-kit keeps `data` untyped (`Record<string, any>`): the one place it is
- * read back. What we put there is `{ drag }` or `{ drop }`.
- */
+/** dnd-kit keeps `data` untyped: the one place it is read back (`{ drag }` or `{ drop }`). */
 export function dragDataOf(data: Data | undefined): DragData | null {
   const drag: DragData | undefined = data?.drag
   return drag?.type === 'entries' || drag?.type === 'group' ? drag : null
@@ -55,11 +48,7 @@ export type EntriesDrop =
   | { action: 'add'; groupId: string; entryIds: string[] }
   | { action: 'move'; fromGroupId: string; groupId: string; entryIds: string[] }
 
-/**
- * What dropping entries on a group does, or null when nothing: from the
- * library it adds those not there yet; from a group's list it moves them
- * (as the bulk bar's "Move to"). Dropping on their own group does nothing.
- */
+/** From the library it adds those not there yet; from a group's list it moves them. Own group: nothing. */
 export function entriesDrop(drag: EntriesDrag, target: GroupTarget): EntriesDrop | null {
   if (!drag.toGroups || drag.entries.length === 0) return null
   if (drag.fromGroupId === target.groupId) return null

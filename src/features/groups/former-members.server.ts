@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { TREE_WALK_GUARD } from '~/db/group-tree.server'
 import { rowsOf, text } from '~/db/raw-rows.server'
 import { group, groupActivity, user } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
-import { TREE_WALK_GUARD } from './tree'
 
 /*
  * A former member (decision 0051) is a user the activity log shows leaving,

@@ -1,7 +1,4 @@
-/**
- * Query keys of the groups domain. Every query and every invalidation uses
- * these, never inline arrays; each domain keeps its own keys beside its queries.
- */
+/** Every query and invalidation uses these keys, never inline arrays. */
 const all = ['groups'] as const
 
 export const groupKeys = {
@@ -19,22 +16,10 @@ export const groupKeys = {
   trash: () => [...all, 'trash'] as const,
 }
 
-/**
- * Prefixes that other domains put in front of the keys of answers derived
- * from the user's groups, so a change to groups refreshes exactly those
- * without importing them.
- */
+/** Prefixes other domains put on keys derived from groups, so a groups change refreshes them without imports. */
 export const dependsOnGroups = {
-  /**
-   * Answers that follow from the tree's groups, names and nesting or from
-   * what they hold: the overview, what is shared with the reader, group feeds
-   * and growth. Every change to groups or their items refreshes these.
-   */
+  /** The overview, shared-with-me, group feeds and growth: every change to groups or items refreshes these. */
   tree: ['depends-on-groups', 'tree'] as const,
-  /**
-   * Answers that say which groups each entry is in (the library's lists and
-   * entries, with their chips). Only changes to what is in which group refresh
-   * these, so a rename never refetches a 10,000-entry library.
-   */
+  /** Which groups each entry is in: only membership changes refresh these, so a rename never refetches a library. */
   membership: ['depends-on-groups', 'membership'] as const,
 }

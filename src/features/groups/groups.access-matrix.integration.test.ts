@@ -391,15 +391,10 @@ describeAccessMatrix('groups', {
       'keeps readGroupItems for getGroupDetail, after it authorizes; takes no actor',
     'src/features/groups/group-detail-wire.server':
       'getGroupDetail as JSON: authorizes through it first (its rows above)',
-    'src/features/groups/anime-airing.server': 'columns of the entry DTOs; reads nothing itself',
-    'src/features/groups/pending-lookups.server':
-      'keeps and retries look-ups for the callers that authorized them (imports, add-by-paste); "look up again" acts on the signed-in payer only; takes no actor',
     'src/features/groups/name-clash.server':
       'maps a database refusal to GROUP_NAME_TAKEN; takes no actor',
     'src/features/groups/trash-purge.server':
       'the daily purge of groups trashed more than 30 days ago; a job, takes no actor',
-    'src/features/groups/plan-limits.server':
-      'checks the plan limits of the owner a write grows, for the callers that authorized the write; takes no actor',
     'src/features/groups/former-members.server':
       'picks the refusal getGroupDetail gives when access is missing (its rows above); takes no actor',
   },

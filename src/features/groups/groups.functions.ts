@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { signedIn } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
-import { chooseEncoding, encodeBody, encodedEtag } from '~/server/http/content-encoding.server'
+import { cachedJsonResponse } from '~/server/http/cached-json.server'
 import * as activity from './activity.server'
 import { getGroupDetailWire } from './group-detail-wire.server'
 import {
@@ -28,32 +28,12 @@ import * as tree from './tree.server'
  * server module that finds, authorizes and acts.
  */
 
-/**
- * Answers with the cached JSON as a raw response: nothing to serialise per
- * request. The ETag lets the browser revalidate an unchanged tree for a 304
- * with no body (decision 0016); `no-cache` keeps every use a revalidation.
- */
+/** The cached JSON as it is, compressed once per tree change; a 304 when unchanged (decision 0016). */
 export const getGroupTree = createServerFn({ method: 'GET' })
   .middleware([signedIn])
   .handler(async ({ context }) => {
     const wire = await tree.getGroupTreeWire(await getDb(), context.actor)
-    const request = getRequest()
-    // The compressed copy is kept with the cached body: compressed once per tree change.
-    const encoding = chooseEncoding(request, wire.body)
-    const etag = encodedEtag(wire.etag, encoding)
-    const headers = { etag, 'cache-control': 'private, no-cache', vary: 'cookie, accept-encoding' }
-    if (request.headers.get('if-none-match') === etag) {
-      return new Response(null, { status: 304, headers })
-    }
-    const body = encoding ? encodeBody(wire.body, encoding) : wire.body
-    return new Response(body, {
-      headers: {
-        ...headers,
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': String(body.byteLength),
-        ...(encoding ? { 'content-encoding': encoding } : {}),
-      },
-    })
+    return cachedJsonResponse(getRequest(), wire, { compress: true })
   })
 
 /** Plain JSON, the items' part made once per cached list (decision 0055); a 304 when unchanged. */
@@ -62,17 +42,7 @@ export const getGroupDetail = createServerFn({ method: 'GET' })
   .validator(groupRefSchema)
   .handler(async ({ data, context }) => {
     const wire = await getGroupDetailWire(await getDb(), context.actor, data)
-    const headers = { etag: wire.etag, 'cache-control': 'private, no-cache', vary: 'cookie' }
-    if (getRequest().headers.get('if-none-match') === wire.etag) {
-      return new Response(null, { status: 304, headers })
-    }
-    return new Response(wire.body, {
-      headers: {
-        ...headers,
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': String(wire.body.byteLength),
-      },
-    })
+    return cachedJsonResponse(getRequest(), wire)
   })
 
 export const getSharedTree = createServerFn({ method: 'GET' })

@@ -42,8 +42,6 @@ import { parseGroupDetail, parseGroupTree } from './groups.schemas'
 import { compareKeys, keyAfterSibling } from './positions'
 import { childrenOf, descendantIds } from './tree'
 
-/* Queries */
-
 export const groupTreeQuery = () =>
   queryOptions({
     queryKey: groupKeys.tree(),
@@ -105,16 +103,10 @@ function withoutItems(detail: GroupDetail, entryIds: readonly string[]): GroupDe
 
 const tree = groupKeys.tree()
 
-/*
- * What a settled change refetches. The tree's shape or names: the tree, the
- * group pages, the activity and the answers derived from groups. What is in
- * which group: the same plus the entries' memberships (library chips).
- */
+/* Shape or names change: tree, group pages, activity, derived answers; membership changes add entry chips. */
 const afterTreeChange = () =>
   [tree, groupKeys.details(), groupKeys.activities(), dependsOnGroups.tree] as const
 const afterItemsChange = () => [...afterTreeChange(), dependsOnGroups.membership] as const
-
-/* Groups */
 
 type CreateGroupInput = z.input<typeof createGroupSchema>
 type UpdateGroupInput = z.input<typeof updateGroupSchema>
@@ -239,16 +231,11 @@ export function useUpdateGroupSettings() {
   })
 }
 
-/* Items */
-
 type GroupItemsInput = z.input<typeof groupItemsSchema>
 type MoveItemsInput = z.input<typeof moveItemsSchema>
 type ReorderItemInput = z.input<typeof reorderItemSchema>
 
-/*
- * Adding needs catalogue data the client does not have, so nothing is drawn
- * ahead: the shared helper still gives the toast and the refetch.
- */
+/* Adding needs catalogue data the client does not have, so nothing is drawn ahead. */
 export function useAddItems() {
   return useOptimisticMutation({
     mutationFn: (input: GroupItemsInput) => addItems({ data: input }),

@@ -1,13 +1,10 @@
 import { z } from 'zod'
 import { GROUP_SORTS, type GroupSort } from '~/db/schema'
+import type { AnimeAiring } from '~/features/catalogue/anime-airing.schemas'
 import { idempotencyKeyField } from '~/lib/idempotency'
-import type { AnimeAiring } from './entries.schemas'
 import { idSchema } from './id.schemas'
 
-/*
- * The contract of the groups side of the organiser: limits, input schemas
- * (client-safe, message keys instead of text) and the DTOs the server returns.
- */
+/* Client-safe: message keys instead of text. */
 
 export const GROUP_NAME_MAX = 60
 export const GROUP_DESCRIPTION_MAX = 500
@@ -27,7 +24,6 @@ export const GROUP_COLORS = [
 ] as const
 export type GroupColor = (typeof GROUP_COLORS)[number]
 
-/** A stored colour as a GroupColor; anything else (a colour since removed, null) is none. */
 export function toGroupColor(value: string | null): GroupColor | null {
   return GROUP_COLORS.find((color) => color === value) ?? null
 }
@@ -94,10 +90,7 @@ export const updateGroupSchema = groupFormSchema.extend({ id: idSchema, version:
 export const groupRefSchema = z.object({ id: idSchema })
 export const versionedGroupRefSchema = z.object({ id: idSchema, version: versionSchema })
 
-/**
- * Move and reorder are one operation: a new parent (null = top level) and the
- * sibling to land after (null = first; omitted = last).
- */
+/** Move and reorder are one operation: parent (null = top level), sibling to land after (null = first; omitted = last). */
 export const moveGroupSchema = z.object({
   id: idSchema,
   version: versionSchema,
@@ -106,7 +99,6 @@ export const moveGroupSchema = z.object({
 })
 
 export const foldGroupSchema = z.object({ id: idSchema, expanded: z.boolean() })
-/** "Expand all" / "Collapse all": one request, whatever the size of the tree. */
 export const foldGroupsSchema = z.object({
   ids: z.array(idSchema).min(1).max(10_000),
   expanded: z.boolean(),
@@ -119,10 +111,7 @@ export const groupSettingsSchema = z.object({
   treeExpanded: z.boolean(),
   showCounts: z.boolean(),
 })
-/**
- * A save names only the settings it changes: a tab showing older settings
- * cannot put back the ones another tab changed.
- */
+/** Names only the settings it changes, so a tab showing older settings cannot undo another tab's change. */
 export const groupSettingsChangeSchema = groupSettingsSchema
   .partial()
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
@@ -130,7 +119,6 @@ export const groupSettingsChangeSchema = groupSettingsSchema
   })
 export type GroupSettingsChange = z.infer<typeof groupSettingsChangeSchema>
 
-/* Items: library entries placed in groups. */
 export const ENTRY_BATCH_MAX = 20_000
 const entryIdsSchema = z.array(idSchema).min(1).max(ENTRY_BATCH_MAX)
 
@@ -146,20 +134,16 @@ export const reorderItemSchema = z.object({
   afterId: idSchema.nullable(),
 })
 
-/* DTOs */
-
 /** Roles on a group, weakest first: the one ranking every access decision uses. */
 export const GROUP_ROLES = ['viewer', 'editor', 'owner'] as const
 export type GroupRole = (typeof GROUP_ROLES)[number]
 
-/** Whether `held` allows at least what `wanted` does. */
 export function roleAtLeast(held: GroupRole, wanted: GroupRole): boolean {
   return GROUP_ROLES.indexOf(held) >= GROUP_ROLES.indexOf(wanted)
 }
 
 export type GroupSettingsDto = z.infer<typeof groupSettingsSchema>
 
-/** One group in the tree: counts are direct (this group's own items). */
 export type GroupNode = {
   id: string
   parentId: string | null
@@ -200,7 +184,6 @@ const groupSettingsDtoSchema = z.object({
   showCounts: z.boolean(),
 })
 
-/** `/dashboard/groups/`: the whole tree in one answer, never a page of it. */
 export type GroupTree = {
   groups: GroupNode[]
   settings: z.infer<typeof groupSettingsDtoSchema>
@@ -208,9 +191,8 @@ export type GroupTree = {
 }
 
 /**
- * The tree on the wire: one array per field instead of one object per
- * group, parents as indexes, times as epoch milliseconds: far fewer bytes,
- * and the bytes are what a busy server spends its time on (decision 0016).
+ * One array per field, parents as indexes, times as epoch ms: far fewer bytes, which is what a busy
+ * server spends its time on (decision 0016).
  */
 const groupTreeWireSchema = z
   .object({
@@ -240,7 +222,6 @@ const groupTreeWireSchema = z
     'the tree’s columns disagree',
   )
 
-/** The JSON the tree server function sends; parseGroupTree reads it back. */
 export function encodeGroupTree(tree: GroupTree): string {
   const index = new Map(tree.groups.map((group, at) => [group.id, at]))
   const column = <T>(pick: (group: GroupNode) => T) => tree.groups.map(pick)
@@ -264,7 +245,6 @@ export function encodeGroupTree(tree: GroupTree): string {
   })
 }
 
-/** Reads the tree server function's answer (encodeGroupTree) back into groups. */
 export function parseGroupTree(json: string): GroupTree {
   const { groups: g, settings, maxDepth } = groupTreeWireSchema.parse(JSON.parse(json))
   const groups = g.id.map(
@@ -292,11 +272,9 @@ export type GroupItem = AnimeAiring & {
   kind: 'channel' | 'anime'
   position: string
   addedAt: string
-  /** The alias when the user set one, else the catalogue title. */
   title: string
   originalTitle: string
   imageUrl: string | null
-  /** `UC…` for channels, the Crunchyroll series id for animes. */
   sourceId: string
   handle: string | null
   subscriberCount: number | null
@@ -378,5 +356,7 @@ export type ActivityEntry = {
 
 export type { GroupSort }
 
-/** Activity of one group, or of the whole account (null, the overview). */
 export const listActivitySchema = z.object({ groupId: idSchema.nullable() })
+
+/** What adding entries to the library or a group did. `pending`: pasted channels kept until YouTube answers (decision 0049). */
+export type AddResult = { added: number; alreadyThere: number; pending?: number }

@@ -2,18 +2,14 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { GROUP_DEPTH_MAX } from '~/config/product'
 import type { Database } from '~/db/client.server'
+import { lockTree } from '~/db/group-tree.server'
 import { groupNameKey } from '~/db/name-key'
 import { group, user } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { runOnce } from '~/server/idempotency.server'
-import {
-  accessAllows,
-  findGroupAccess,
-  type GroupRow,
-  lockTree,
-  requireGroup,
-} from './access.server'
+import { requireRoom } from '../billing/plan-limits.server'
+import { accessAllows, findGroupAccess, type GroupRow, requireGroup } from './access.server'
 import { type ActivityLine, recordActivity } from './activity.server'
 import { noAccessError } from './former-members.server'
 import {
@@ -30,7 +26,6 @@ import {
 } from './groups.schemas'
 import { cachedGroupItems } from './items-cache.server'
 import { rethrowNameClash } from './name-clash.server'
-import { requireRoom } from './plan-limits.server'
 import { keyAfterSibling, keyBetween } from './positions'
 import { trashSubtree } from './trash.server'
 import {
@@ -45,14 +40,9 @@ import {
 import { loadSettings, readStructure, readTree, viewTree } from './tree-read.server'
 
 /*
- * Groups themselves: the group page's detail, create, edit, move and delete.
- * Every function takes (db, actor, input), finds the row, authorizes through
- * requireGroup (another user's group is GROUP_NOT_FOUND), then acts. Writes
- * run in one transaction holding the tree lock and leave an activity row.
- * Sibling names are left to the unique index (group_sibling_name_key): its
- * violation becomes GROUP_NAME_TAKEN, so a lost race and a plain clash give
- * the same answer. The module exports functions only (the authorization test
- * lists them one by one).
+ * Writes authorize through requireGroup (another user's group is GROUP_NOT_FOUND), hold the tree lock in
+ * one transaction and leave an activity row. Sibling names are left to the unique index, so a lost race
+ * and a plain clash both give GROUP_NAME_TAKEN. Exports functions only (the authorization test lists them).
  */
 
 export type GroupVersion = { id: string; version: number }
@@ -71,7 +61,6 @@ const nodeColumns = {
 }
 type NodeRow = Pick<GroupRow, keyof typeof nodeColumns>
 
-/** A freshly written group (no items yet). */
 function toNode(row: NodeRow, expanded: boolean): GroupNode {
   return {
     id: row.id,
@@ -89,10 +78,7 @@ function toNode(row: NodeRow, expanded: boolean): GroupNode {
   }
 }
 
-/**
- * A group with its breadcrumbs, subgroups (totals include descendants) and
- * items; ancestors and totals come from the tree read, in code.
- */
+/** Ancestors and totals (descendants included) come from the tree read, in code. */
 export async function getGroupDetail(
   db: Database,
   actor: Actor,
@@ -145,10 +131,7 @@ async function ownerNameOf(db: Database, ownerId: string): Promise<string> {
   return row?.name ?? ''
 }
 
-/**
- * A new group, last among its siblings; icon and colour default to the user's
- * settings. Under an idempotency key a retry answers the group made first.
- */
+/** Last among its siblings. Under an idempotency key a retry answers the group made first. */
 export async function createGroup(
   db: Database,
   actor: Actor,
@@ -219,7 +202,6 @@ async function insertGroup(
   }
 }
 
-/** Name, description, icon and colour, from the version the edit was made on. */
 export async function updateGroup(
   db: Database,
   actor: Actor,
@@ -271,12 +253,7 @@ export async function updateGroup(
   }
 }
 
-/**
- * Move under another group (or to the top level) and/or reorder among the
- * siblings, after `afterId` (null = first, omitted = last). Refuses cycles
- * and depth overflow (checked on the whole tree, read under the tree lock)
- * and sibling-name clashes.
- */
+/** Refuses cycles, depth overflow (checked on the whole tree under the tree lock) and name clashes. */
 export async function moveGroup(
   db: Database,
   actor: Actor,
@@ -353,7 +330,6 @@ export async function moveGroup(
   }
 }
 
-/** Descendant groups and every item placed in the subtree (the group's own included). */
 async function countSubtree(db: Database, actor: Actor, row: GroupRow): Promise<DeletePreview> {
   const index = buildTreeIndex(
     await readTree(db, row.ownerId, { id: actor.id, expandedByDefault: true }, { counts: true }),
@@ -374,9 +350,8 @@ export async function getDeletePreview(
 }
 
 /**
- * Moves a group and its subtree, with their items, shares and activity, to
- * the trash (decision 0053); library entries stay. The activity row goes on
- * the parent (the group itself is out of sight). Restorable for 30 days.
+ * Moves the subtree with its items, shares and activity to the trash (decision 0053); entries stay. The
+ * activity row goes on the parent, since the group itself is out of sight.
  */
 export async function deleteGroup(
   db: Database,

@@ -2,26 +2,22 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import { chunks } from '~/db/chunks'
 import type { Database } from '~/db/client.server'
+import { lockTree } from '~/db/group-tree.server'
 import { groupItem, libraryEntry } from '~/db/schema'
 import { anyOf } from '~/db/value-lists'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { lockTree, requireGroup } from './access.server'
+import { requireGroup } from './access.server'
 import { recordActivity } from './activity.server'
 import type { putItemsBackSchema } from './item-undo.schemas'
 import { compareKeys, keyBetween } from './positions'
 
 /*
- * The Undo of item removals and moves: the items go back to their old
- * positions. It refuses as stale (STALE_VERSION) when the group changed
- * for those items since: one is back in the group already, or a moved one
- * has left the group it was moved to.
+ * Undo of item removals and moves. STALE_VERSION when the group changed for those items since (one is back
+ * already, or a moved one left its new group).
  */
 
-/**
- * Keys for the items: the old one when free, else one in the gap just after
- * it. Wanted keys were distinct (one group's), so no two share a gap.
- */
+/** The old key when free, else one just after it. Wanted keys are distinct, so no two share a gap. */
 function landingKeys(taken: readonly string[], wanted: readonly string[]): string[] {
   const inUse = new Set(taken)
   const all = [...new Set([...taken, ...wanted])].sort(compareKeys)

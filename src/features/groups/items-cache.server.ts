@@ -9,11 +9,7 @@ const MAX_ITEMS = 10_000
 
 type Entry = { stamp: string; size: number; items: Promise<GroupItem[]> }
 
-/**
- * What the `items_changed` notifications told this process (migration 0020):
- * a counter per owner whose entries changed, and one for the catalogue and
- * for resets, which touch every group.
- */
+/** `items_changed` counters: per owner whose entries changed, and one for the catalogue and resets. */
 type Live = { feed: ChangeFeed; everything: number; byOwner: Map<string, number> }
 
 type State = { live: Promise<Live | null>; entries: Map<string, Entry>; size: number }
@@ -48,12 +44,9 @@ async function listen(db: Database): Promise<Live | null> {
 }
 
 /**
- * A group's items as readGroupItems tells them, from memory while nothing
- * they show has changed (decision 0055): the key is the owner's tree version
- * (group_item rows) and what items_changed said of the owner's entries and
- * of the catalogue. Only the owner sees private fields; everyone else gets
- * the same list without them. Lists are shared between requests: callers
- * must not mutate them. Uncached whenever the feed cannot vouch for the stamp.
+ * From memory while nothing they show has changed (decision 0055): keyed by the owner's tree version and
+ * items_changed counters. Only the owner sees private fields. Lists are shared: callers must not mutate.
+ * Uncached whenever the feed cannot vouch for the stamp.
  */
 export async function cachedGroupItems(
   db: Database,

@@ -2,14 +2,16 @@ import { and, asc, count, desc, eq, gt, inArray, ne, or } from 'drizzle-orm'
 import type { z } from 'zod'
 import { chunks } from '~/db/chunks'
 import type { Database } from '~/db/client.server'
+import { lockTree } from '~/db/group-tree.server'
 import { anime, channel, groupItem, libraryEntry } from '~/db/schema'
 import { anyOf } from '~/db/value-lists'
+import { pickAnimeAiring } from '~/features/catalogue/anime-airing.schemas'
+import type { AddResult } from '~/features/groups/groups.schemas'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { lockTree, requireGroup } from './access.server'
+import { animeAiringColumns } from '../catalogue/anime-airing.server'
+import { requireGroup } from './access.server'
 import { type ActivityDetails, recordActivity } from './activity.server'
-import { animeAiringColumns } from './anime-airing.server'
-import { type AddResult, pickAnimeAiring } from './entries.schemas'
 import type {
   GroupItem,
   groupItemsSchema,
@@ -19,17 +21,13 @@ import type {
 import { appendKeys, keyBetween } from './positions'
 
 /*
- * Items: library entries placed in groups. The writes take (db, actor,
- * input), authorize through requireGroup (another user's group is
- * GROUP_NOT_FOUND, another user's entry ENTRY_NOT_FOUND), run in one
- * transaction and leave an activity row. readGroupItems is the one read of
- * a group's items, for every domain that shows them.
+ * Writes authorize through requireGroup (another user's group is GROUP_NOT_FOUND, entry ENTRY_NOT_FOUND),
+ * run in one transaction and leave an activity row.
  */
 
 export type ItemPlacement = { entryId: string; position: string }
 /** `placements`: where the removed items were, for Undo. */
 export type RemoveResult = { removed: number; placements: ItemPlacement[] }
-/** `placements`: where the moved items were; `added`: those new to the target (Undo takes them out). */
 /** `addedIds`: the entries this add put in the group (Undo takes out those, not others added meanwhile). */
 export type AddItemsResult = AddResult & { addedIds: string[] }
 export type MoveItemsResult = {
@@ -40,11 +38,8 @@ export type MoveItemsResult = {
 }
 
 /**
- * A group's items in their order (the first `limit` when given; several
- * groups' items interleave by position), each told
- * through its library entry and the entry's catalogue row. Alias and tags are
- * private: only the entry's owner (`viewerId`) sees them. No authorization:
- * callers have checked the group.
+ * The one read of a group's items, for every domain. Alias and tags are private to the entry's owner
+ * (`viewerId`). No authorization: callers have checked the group.
  */
 export async function readGroupItems(
   db: Database,
@@ -122,10 +117,8 @@ async function requireEntries(
 }
 
 /**
- * The tree owner's entries for what is being added, in input order. An
- * editor of a shared group may add from their own library: those entries
- * are matched by channel or anime to the owner's, created when missing,
- * because an item of a tree is always an entry of its owner.
+ * An editor may add from their own library: those entries are matched to the owner's by channel or anime,
+ * created when missing, because an item of a tree is always an entry of its owner.
  */
 async function ownerEntries(
   db: Database,
@@ -205,10 +198,7 @@ export function itemLineDetails(
     : { name: groupName, count }
 }
 
-/**
- * itemLineDetails for entries known by id (the title is read only for a lone
- * item). Activity is read by every member, so it names the public title, never an alias.
- */
+/** Activity is read by every member, so it names the public title, never an alias. */
 async function itemDetails(
   db: Database,
   groupName: string,
@@ -227,11 +217,7 @@ async function itemDetails(
   return itemLineDetails(groupName, 1, row?.channelTitle || row?.animeTitle || null)
 }
 
-/**
- * Appends the entries not yet in the group, in the order given, after its
- * last item. The caller holds the tree's lock (`lockTree`), so two appends
- * never pick the same last position.
- */
+/** The caller holds the tree lock, so two appends never pick the same last position. */
 export async function appendItems(
   db: Database,
   actor: Actor,
@@ -266,7 +252,6 @@ export async function appendItems(
   return { added: fresh, alreadyThere: present.size }
 }
 
-/** Places library entries in a group (after the last item), skipping those already there. */
 export async function addItems(
   db: Database,
   actor: Actor,
@@ -321,7 +306,6 @@ export async function removeItems(
   })
 }
 
-/** Moves entries from one group to another (remove + add, one transaction). */
 export async function moveItems(
   db: Database,
   actor: Actor,
@@ -361,7 +345,6 @@ export async function moveItems(
   })
 }
 
-/** Places one item after `afterId` (null = first) within its group. */
 export async function reorderItem(
   db: Database,
   actor: Actor,

@@ -1,11 +1,7 @@
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing'
 
-/*
- * Sibling order as fractional-index keys: placing one row writes one row.
- * Keys compare byte-wise (plain `<` in JavaScript, `collate "C"` in SQL).
- */
+/* Fractional-index keys: placing one row writes one row. Byte-wise order (`collate "C"` in SQL). */
 
-/** Byte order of two keys, as the `collate "C"` column sorts them. */
 export function compareKeys(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
@@ -20,11 +16,7 @@ export function appendKeys(last: string | null | undefined, count: number): stri
   return count > 0 ? generateNKeysBetween(last ?? null, null, count) : []
 }
 
-/**
- * The key for landing after `afterId` in `siblings` (sorted, the moving row
- * excluded): `undefined` = last, `null` = first. Null when `afterId` is not
- * among the siblings.
- */
+/** Siblings sorted, the moving row excluded; `afterId` undefined = last, null = first. Null when not found. */
 export function keyAfterSibling(
   siblings: readonly { id: string; position: string }[],
   afterId: string | null | undefined,

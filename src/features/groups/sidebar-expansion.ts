@@ -1,10 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
 /*
- * Which groups the sidebar shows open, kept in this browser per user. Apart
- * from the groups page's fold state (stored on the server): the sidebar is a
- * short jump list, folded by default, and opening a node there must not
- * unfold the big tree, nor cost a request.
+ * Kept in this browser per user, apart from the groups page's server-stored folds: opening a node in the
+ * sidebar's short jump list must not unfold the big tree, nor cost a request.
  */
 
 const key = (userId: string) => `tubefold:sidebar:expanded:${userId}`
@@ -23,7 +21,6 @@ export function parseExpanded(raw: string | null): readonly string[] {
   }
 }
 
-/** The list with `id` added or taken out. */
 export function toggled(ids: readonly string[], id: string): string[] {
   return ids.includes(id) ? ids.filter((known) => known !== id) : [...ids, id]
 }

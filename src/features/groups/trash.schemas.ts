@@ -1,10 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from './id.schemas'
 
-/*
- * The trash of deleted groups (decision 0053): what the settings screen
- * lists, and the inputs of restore and delete forever.
- */
+/* The trash of deleted groups (decision 0053). */
 
 /** Days a deleted group is kept before the daily purge removes it for good. */
 export const TRASH_KEEP_DAYS = 30
@@ -12,7 +9,6 @@ export const TRASH_KEEP_DAYS = 30
 export const trashRefSchema = z.object({ id: idSchema })
 
 export type TrashedGroup = {
-  /** The deleted group's id (the trash keeps it). */
   id: string
   name: string
   /** Names of the groups it was in, top level first (empty: it was at the top level). */
@@ -20,7 +16,6 @@ export type TrashedGroup = {
   subgroupCount: number
   itemCount: number
   trashedAt: string
-  /** When the daily purge removes it for good. */
   purgeAt: string
 }
 
@@ -28,7 +23,6 @@ export type RestoredGroup = {
   id: string
   /** Where it came back: its old parent, or the top level when that is gone. */
   parentId: string | null
-  /** True when the old parent was gone and it came back at the top level. */
   movedToTop: boolean
 }
 

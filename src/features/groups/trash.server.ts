@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { GROUP_DEPTH_MAX } from '~/config/product'
 import type { Database } from '~/db/client.server'
+import { lockTree } from '~/db/group-tree.server'
 import {
   group,
   groupActivity,
@@ -20,10 +21,10 @@ import {
 import { anyOf } from '~/db/value-lists'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { accessAllows, findGroupAccess, lockTree } from './access.server'
+import { requireRoom } from '../billing/plan-limits.server'
+import { accessAllows, findGroupAccess } from './access.server'
 import { recordActivity } from './activity.server'
 import { rethrowNameClash } from './name-clash.server'
-import { requireRoom } from './plan-limits.server'
 import { keyBetween } from './positions'
 import {
   type RestoredGroup,
@@ -44,14 +45,10 @@ import {
 import { readStructure } from './tree-read.server'
 
 /*
- * The trash (decision 0053). Deleting a group moves its subtree's rows, and
- * the rows of every table that points at those groups, into one
- * `group_trash` row as JSON; the live tables no longer hold them, so no read
- * anywhere (trees, lists, feeds, growth, sharing, access) can show them, and
- * the tree-version triggers tell every cache. Restoring puts the very same
- * rows back (ids, versions, dates), skipping only what went meanwhile (a
- * member's account, a library entry). The owner, or whoever may still edit
- * the old parent (who could delete it), may restore or delete for good.
+ * Trash (decision 0053): a subtree's rows, and every row pointing at them, move into one `group_trash` JSON
+ * row, so no read anywhere can show them and the tree-version triggers tell every cache. Restoring puts
+ * the very same rows back (ids, versions, dates), skipping only what went meanwhile. The owner, or whoever
+ * may still edit the old parent, may restore or purge.
  */
 
 type Held = {
@@ -90,18 +87,13 @@ function textOf(row: Row, column: string): string | null {
   return typeof value === 'string' ? value : null
 }
 
-/** `select to_jsonb` of a table's rows pointing at the groups, as one JSON array. */
 function heldRows(table: PgTable, column: string, ids: readonly string[]): SQL {
   const name = sql.identifier(getTableName(table))
   return sql`(select coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) from ${name} t
     where t.${sql.identifier(column)} = any(${sql.param([...ids])}::uuid[]))`
 }
 
-/**
- * Moves a group and its subtree to the trash, inside the caller's
- * transaction, after the caller authorized and took the tree lock. Refused
- * as stale when the group moved on from `version`.
- */
+/** Inside the caller's transaction, after it authorized and took the tree lock. Stale if `version` moved on. */
 export async function trashSubtree(
   tx: Database,
   actor: Pick<Actor, 'id'>,
@@ -138,11 +130,7 @@ export async function trashSubtree(
 
 type TrashRow = { id: string; ownerId: string; parentId: string | null; name: string }
 
-/**
- * The trashed group, if the actor may restore or purge it: the owner, or
- * whoever could delete it (an editor of its old parent, in the same tree).
- * A viewer there is refused; a stranger learns nothing.
- */
+/** The owner, or whoever could delete it (an editor of its old parent); a stranger learns nothing. */
 async function requireTrashed(db: Database, actor: Actor, id: string): Promise<TrashRow> {
   const [row] = await db
     .select({
@@ -262,10 +250,8 @@ async function putBack(tx: Database, table: string, rows: readonly Row[]): Promi
 }
 
 /**
- * Puts a trashed group back with everything it held, under its old parent,
- * or at the top level when that parent is gone (then only the owner may).
- * Depth and sibling names follow the rules of a move; a lost name is
- * GROUP_NAME_TAKEN (the caller maps the index's refusal).
+ * Under its old parent, or at the top level when that is gone (then only the owner may). Depth and names
+ * follow a move's rules; the caller maps the index's refusal to GROUP_NAME_TAKEN.
  */
 export async function restoreGroup(
   db: Database,
@@ -362,7 +348,6 @@ function restoreIn(
   })
 }
 
-/** Deletes a trashed group for good ("Delete forever"). */
 export async function purgeGroup(
   db: Database,
   actor: Actor,

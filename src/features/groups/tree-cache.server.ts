@@ -7,12 +7,9 @@ const MAX_ENTRIES = 256
 type Entry<T> = { stamp: string; value: Promise<T> }
 
 /**
- * Remembers a value computed from some users' trees for as long as their
- * `tree_version` rows stay put (triggers move them in the same transaction
- * like any other change, decision 0016). Versions are known in memory, kept by
- * notifications, once the feed proves it is current (decisions 0024, 0050);
- * otherwise a hit costs one primary-key read instead of the tree statement.
- * Concurrent misses share one computation. Values are shared between requests: callers must not mutate them.
+ * Caches a value for as long as the users' `tree_version` rows stay put (triggers move them in the write's
+ * transaction, decision 0016). Versions are held in memory while the feed is current, else a hit costs one
+ * primary-key read. Concurrent misses share one computation. Values are shared: callers must not mutate.
  */
 export function createTreeCache<T>(maxEntries = MAX_ENTRIES) {
   // Per database object, so test databases (and their versions) never mix.
@@ -57,10 +54,8 @@ type Live = { feed: ChangeFeed; versions: Map<string, bigint> }
 const liveVersions = new WeakMap<Database, Promise<Live | null>>()
 
 /**
- * Every user's latest version this process has read or been told of, kept
- * by tree_version's notifications and forgotten whenever the feed may have
- * missed one; null without a feed. Listening starts before the first read,
- * so no later change goes unheard.
+ * Versions read or notified, forgotten whenever the feed may have missed one; null without a feed.
+ * Listening starts before the first read, so no later change goes unheard.
  */
 function knownVersions(db: Database): Promise<Live | null> {
   let live = liveVersions.get(db)
@@ -88,9 +83,8 @@ async function currentStamp(db: Database, users: readonly string[]): Promise<str
 }
 
 /**
- * The users' versions as of now: from memory when the feed is current, else
- * read. `current`: the feed had handed over every change committed before
- * the call (so whatever else it told, e.g. items_changed, is current too).
+ * From memory when the feed is current, else read. `current`: the feed had handed over every change
+ * committed before the call (so what else it told, e.g. items_changed, is current too).
  */
 export async function treeStamp(
   db: Database,

@@ -13,11 +13,7 @@ import {
 } from './groups.schemas'
 import { createTreeCache } from './tree-cache.server'
 
-/*
- * The reads every tree answer and every tree write start from: one owner's
- * whole tree, a user's group settings, and the cached view of a tree for one
- * viewer. No authorization here: callers have checked the group or the actor.
- */
+/* No authorization here: callers have checked the group or the actor. */
 
 const SETTINGS_DEFAULTS: GroupSettingsDto = {
   defaultIcon: 'lucide:folder',
@@ -27,7 +23,6 @@ const SETTINGS_DEFAULTS: GroupSettingsDto = {
   showCounts: true,
 }
 
-/** The user's settings, or the defaults when none are stored. */
 export async function loadSettings(db: Database, userId: string): Promise<GroupSettingsDto> {
   const [row] = await db
     .select({
@@ -44,14 +39,10 @@ export async function loadSettings(db: Database, userId: string): Promise<GroupS
 }
 
 /*
- * Every tree rule is checked on the whole tree of one owner, read by one
- * statement (index on owner_id, no recursion, so the plan holds without
- * statistics, as on PGlite): groups with the viewer's fold state, and
- * optionally direct counts, each folded into one JSON value. One JSON string
- * decodes far faster than a thousand rows. Counts start from the owner's
- * library entries (index on user_id): an item of a tree is always an entry of
- * the tree's owner. The two parts are separate subqueries joined in code, so
- * no plan can rerun the count per group.
+ * One statement over the owner's whole tree (index on owner_id, no recursion, so the plan holds without
+ * statistics, as on PGlite), folded into one JSON value: it decodes far faster than a thousand rows.
+ * Counts start from the owner's entries (an item is always one); the two parts are separate subqueries
+ * joined in code, so no plan can rerun the count per group.
  */
 function treeQuery(ownerId: string, viewerId: string, withCounts: boolean): SQL {
   const counts = withCounts
@@ -109,7 +100,6 @@ export async function readTree(
   )
 }
 
-/** The tree as a write sees it: no counts, fold state irrelevant. */
 export function readStructure(db: Database, ownerId: string): Promise<GroupNode[]> {
   return readTree(db, ownerId, { id: ownerId, expandedByDefault: true }, { counts: false })
 }
@@ -126,9 +116,8 @@ export type TreeView = {
 const treeCache = createTreeCache<TreeView>()
 
 /**
- * An owner's tree with counts as one viewer sees it (their folds and
- * settings). Cached until a write touches the owner's tree or the viewer's
- * folds or settings: one query on a hit, three on a miss, whatever the size.
+ * Cached until a write touches the owner's tree or the viewer's folds or settings: one query on a hit,
+ * three on a miss, whatever the size.
  */
 export function viewTree(db: Database, ownerId: string, viewerId: string): Promise<TreeView> {
   return treeCache(db, [ownerId, viewerId], async () => {

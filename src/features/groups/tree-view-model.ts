@@ -8,11 +8,7 @@ import {
   type TreeShape,
 } from './tree'
 
-/*
- * Pure helpers for the groups tree screen and the group picker, on top of
- * tree.ts: where a drop or a keyboard move lands, which parents a move may
- * target, type-ahead and match highlighting. Unit tested in tree-view-model.test.ts.
- */
+/* Pure helpers for the groups tree screen and the group picker: drop and keyboard moves, type-ahead. */
 
 export type TreeNodeLike = TreeShape
 
@@ -22,7 +18,6 @@ export type MoveTarget = { parentId: string | null; afterId?: string | null }
 export type KeyboardMove = 'up' | 'down' | 'indent' | 'outdent'
 export type DropPosition = 'before' | 'after' | 'inside'
 
-/** The sibling just before `id` under its parent (null when it is first or unknown). */
 function previousSibling<T extends TreeNodeLike>(
   index: TreeIndex<T>,
   node: TreeNodeLike,
@@ -32,7 +27,6 @@ function previousSibling<T extends TreeNodeLike>(
   return at > 0 ? (siblings[at - 1] ?? null) : null
 }
 
-/** True when moving `node` to `target` would leave it exactly where it is. */
 export function isSamePlace<T extends TreeNodeLike>(
   index: TreeIndex<T>,
   node: TreeNodeLike,
@@ -46,9 +40,8 @@ export function isSamePlace<T extends TreeNodeLike>(
 }
 
 /**
- * The keyboard alternative to drag and drop: Alt+Up/Down reorders among
- * siblings, Alt+Right nests under the previous sibling (as its last child),
- * Alt+Left puts the group right after its parent. Null when there is nowhere to go.
+ * Alt+Up/Down reorders among siblings, Alt+Right nests under the previous sibling (last child), Alt+Left
+ * puts the group right after its parent. Null when there is nowhere to go.
  */
 export function keyboardMoveTarget<T extends TreeNodeLike>(
   source: readonly T[] | TreeIndex<T>,
@@ -86,10 +79,7 @@ export function keyboardMoveTarget<T extends TreeNodeLike>(
   }
 }
 
-/**
- * Which part of a row the pointer is over: the top and bottom quarters mean
- * "before" and "after", the middle "inside". Without `allowInside`, halves.
- */
+/** Top and bottom quarters mean "before" and "after", the middle "inside"; without `allowInside`, halves. */
 export function dropPositionAt(
   offsetY: number,
   height: number,
@@ -103,9 +93,8 @@ export function dropPositionAt(
 }
 
 /**
- * What dropping `draggedId` on a row means. "After" an expanded row with
- * children lands as its first child, since that is where the line is drawn.
- * Null for a drop that changes nothing (on itself, or where it already is).
+ * "After" an expanded row with children lands as its first child, since that is where the line is drawn.
+ * Null for a drop that changes nothing.
  */
 export function dropMoveTarget<T extends TreeNodeLike>(
   source: readonly T[] | TreeIndex<T>,
@@ -135,10 +124,8 @@ export function dropMoveTarget<T extends TreeNodeLike>(
 }
 
 /**
- * Groups that cannot receive `id` as a child: itself and its descendants (a
- * cycle) and groups so deep that its subtree would pass `maxDepth`. The same
- * rule as tree.ts's canMove, in one pass, so the Move dialog stays instant
- * with 1,000 groups.
+ * Itself, its descendants, and groups so deep its subtree would pass `maxDepth`: canMove's rule in one
+ * pass, so the Move dialog stays instant with 1,000 groups.
  */
 export function invalidParentIds<T extends TreeNodeLike>(
   source: readonly T[] | TreeIndex<T>,
@@ -155,10 +142,7 @@ export function invalidParentIds<T extends TreeNodeLike>(
   return invalid
 }
 
-/**
- * Type-ahead in a list: the next row (wrapping) whose label starts with the
- * typed text. A single repeated letter cycles through rows with that letter.
- */
+/** The next row (wrapping) whose label starts with the typed text; one repeated letter cycles rows. */
 export function typeaheadIndex(labels: readonly string[], current: number, typed: string): number {
   if (labels.length === 0 || typed === '') return -1
   const query = fold(typed)
@@ -179,10 +163,7 @@ export function fold(text: string): string {
 
 export type TextSegment = { text: string; match: boolean }
 
-/**
- * Splits `text` around every case- and accent-insensitive occurrence of
- * `query`, keeping the original characters, for highlighting search matches.
- */
+/** Splits `text` around case- and accent-insensitive matches of `query`, keeping the original characters. */
 export function highlightSegments(text: string, query: string): TextSegment[] {
   const needle = searchKey(query)
   if (needle === '') return [{ text, match: false }]
@@ -210,10 +191,7 @@ export function highlightSegments(text: string, query: string): TextSegment[] {
   return segments
 }
 
-/**
- * Where a move leaves the group among its new siblings (1-based), for the
- * screen reader announcement: "position 2 of 3".
- */
+/** 1-based, for the screen reader announcement: "position 2 of 3". */
 export function movePlacement<T extends TreeNodeLike>(
   source: readonly T[] | TreeIndex<T>,
   id: string,

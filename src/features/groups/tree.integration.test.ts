@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { grantRole } from '~/db/factories/organiser.server'
+import { grantRole } from '~/seed/factories/organiser.server'
 import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
 import { type GroupsWorld, groupsWorld } from '../../../tests/support/groups-world'

@@ -18,16 +18,10 @@ import type {
 import { depthOf, descendantIds } from './tree'
 import { type GroupTreeWire, loadSettings, viewTree } from './tree-read.server'
 
-/*
- * The tree screens: the whole tree of the actor, the subtree a member's
- * pickers offer, the fold state of each group and the tree settings. Every
- * function takes (db, actor, input) and authorizes through requireGroup; the
- * module exports functions only (the authorization test lists them one by one).
- */
+/* Every function authorizes through requireGroup; exports functions only (the authorization test lists them). */
 
 export type GroupFoldState = { id: string; expanded: boolean }
 
-/** The whole tree with counts, fold state and settings. */
 export async function getGroupTree(db: Database, actor: Actor): Promise<GroupTree> {
   const { nodes, settings } = await viewTree(db, actor.id, actor.id)
   return { groups: [...nodes], settings: { ...settings }, maxDepth: GROUP_DEPTH_MAX }
@@ -38,10 +32,7 @@ export async function getGroupTreeWire(db: Database, actor: Actor): Promise<Grou
   return (await viewTree(db, actor.id, actor.id)).wire()
 }
 
-/**
- * The tree a group's pickers offer: the owner's whole tree, or for a member
- * the subtree shared with them, its root shown at the top level.
- */
+/** For a member, the subtree shared with them, its root shown at the top level. */
 export async function getSharedTree(
   db: Database,
   actor: Actor,
@@ -62,7 +53,6 @@ export async function getSharedTree(
   }
 }
 
-/** Remembers the viewer's expand/collapse choice for one group. */
 export async function foldGroup(
   db: Database,
   actor: Actor,

@@ -1,31 +1,13 @@
-import { GROUP_DEPTH_MAX } from '~/config/product'
 import { compareKeys } from './positions'
 
-/*
- * Pure tree utilities over flat group lists, shared by the server (move
- * checks) and the UI (totals, search, virtualised rows). Everything here is
- * O(n) over the tree (plus one sort per sibling list), cheap enough to run
- * on every keystroke.
- */
+/* Shared by the server and the UI; all O(n) (plus one sort per sibling list), cheap enough per keystroke. */
 
-/**
- * Where every recursive walk of the group tree in SQL stops: a valid tree has
- * at most GROUP_DEPTH_MAX levels, so the walk reaches all of them and a
- * corrupt parent chain (a cycle) cannot loop forever.
- */
-export const TREE_WALK_GUARD = GROUP_DEPTH_MAX
-
-/** The least a node needs to sit in a tree. */
 export type TreeShape = { id: string; parentId: string | null; position: string }
-/** A node with direct item counts (GroupNode has them). */
 export type CountedShape = TreeShape & { channelCount: number; animeCount: number }
 
 export type TreeIndex<T extends TreeShape> = {
   byId: ReadonlyMap<string, T>
-  /**
-   * Children per parent id (null = top level), sorted by position. A node
-   * whose parent is not in the list (e.g. an optimistic removal) is top level.
-   */
+  /** Sorted by position. A node whose parent is missing (e.g. an optimistic removal) is top level. */
   children: ReadonlyMap<string | null, readonly T[]>
 }
 
@@ -64,7 +46,6 @@ export function childrenOf<T extends TreeShape>(
   return indexOf(source).children.get(parentId) ?? NO_CHILDREN
 }
 
-/** Every node reachable from the top, parents before children, siblings in order. */
 function preorder<T extends TreeShape>(index: TreeIndex<T>, rootId: string | null = null): T[] {
   const order: T[] = []
   const stack = [...(index.children.get(rootId) ?? NO_CHILDREN)].reverse()
@@ -79,7 +60,6 @@ function preorder<T extends TreeShape>(index: TreeIndex<T>, rootId: string | nul
   return order
 }
 
-/** The ancestors of a node, top level first, the node itself excluded. */
 export function ancestorChain<T extends TreeShape>(source: TreeSource<T>, id: string): T[] {
   const index = indexOf(source)
   const chain: T[] = []
@@ -101,7 +81,6 @@ export function depthOf(source: TreeSource<TreeShape>, id: string): number {
   return ancestorChain(index, id).length + 1
 }
 
-/** Depth of every node in one pass. */
 export function depths(source: TreeSource<TreeShape>): Map<string, number> {
   const index = indexOf(source)
   const result = new Map<string, number>()
@@ -138,21 +117,17 @@ export function previousSiblingId(
   return at > 0 ? (siblings[at - 1]?.id ?? null) : null
 }
 
-/** Ids of every group below `id` (not `id` itself). */
 export function descendantIds(source: TreeSource<TreeShape>, id: string): Set<string> {
   return new Set(preorder(indexOf(source), id).map((node) => node.id))
 }
 
 export type Totals = {
-  /** Direct channels and animes plus those of every descendant. */
   channels: number
   animes: number
   total: number
-  /** Number of descendant groups. */
   subgroups: number
 }
 
-/** Totals of every node in one bottom-up pass. */
 export function subtreeTotals(source: TreeSource<CountedShape>): Map<string, Totals> {
   const index = indexOf(source)
   const order = preorder(index)
@@ -201,10 +176,7 @@ export function matchesQuery(name: string, query: string): boolean {
   return needle === '' || searchKey(name).includes(needle)
 }
 
-/**
- * The ids to show for a search: every group whose name contains the query,
- * plus its ancestors (so a match is seen in place). An empty query shows all.
- */
+/** Matches plus their ancestors (so a match is seen in place). An empty query shows all. */
 export function filterTreeWithAncestors<T extends TreeShape & { name: string }>(
   source: TreeSource<T>,
   query: string,
@@ -228,7 +200,6 @@ export function filterTreeWithAncestors<T extends TreeShape & { name: string }>(
   return visible
 }
 
-/** The ids of nodes whose remembered fold state is open. */
 export function expandedIdsOf(nodes: readonly { id: string; expanded: boolean }[]): Set<string> {
   return new Set(nodes.filter((node) => node.expanded).map((node) => node.id))
 }
@@ -239,14 +210,12 @@ export type FlatRow<T> = {
   depth: number
   hasChildren: boolean
   expanded: boolean
-  /** Items of the group and all its descendants. */
   totalCount: number
 }
 
 /**
- * The rows a virtualised list shows, in display order: children follow their
- * parent when it is expanded. With `visibleIds` (a search), only those nodes
- * show and every shown parent is open, so matches appear with their path.
+ * Children follow their parent when expanded. With `visibleIds` (a search), only those show and every
+ * shown parent is open, so matches appear with their path.
  */
 export function flattenVisible<T extends CountedShape>(
   source: TreeSource<T>,
@@ -287,11 +256,7 @@ export function flattenVisible<T extends CountedShape>(
 
 export type MoveCheck = 'ok' | 'cycle' | 'depth'
 
-/**
- * Whether `id` may move under `newParentId` (null = top level): not into
- * itself or its own subtree, and the deepest moved group stays within
- * `maxDepth` (depth of the new parent + height of the moved subtree).
- */
+/** Not into its own subtree, and the deepest moved group must stay within `maxDepth`. */
 export function canMove(
   source: TreeSource<TreeShape>,
   id: string,

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { createActor } from '~/db/factories/users.server'
 import { channel, channelStat, youtubeBatchEtag } from '~/db/schema'
+import type { YoutubeChannel, YoutubeClient } from '~/features/catalogue/youtube.server'
+import { createActor } from '~/seed/factories/users.server'
 import { getDb } from '~/server/database.server'
-import type { YoutubeChannel, YoutubeClient } from '~/server/integrations/youtube.server'
 import { countOf, MANY, trackNumbered } from '../../../tests/support/many-channels'
 import { allSyncedSince, SYNC_BATCH, syncChannels, syncStatus } from './channel-sync.server'
 

@@ -1,9 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { DEMO_CHANNELS, type DemoChannel, initialsAvatar } from '~/db/factories/catalogue-fixtures'
-import { addToLibrary, upsertCatalogue } from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
 import {
   channel,
   channelStat,
@@ -12,11 +9,23 @@ import {
   youtubeBatchEtag,
   youtubeQuota,
 } from '~/db/schema'
+import {
+  nextQuotaReset,
+  quotaDay,
+  quotaStatus,
+  unitsSpent,
+} from '~/features/catalogue/quota.server'
+import { youtubeFor } from '~/features/catalogue/youtube-client.server'
+import {
+  DEMO_CHANNELS,
+  type DemoChannel,
+  initialsAvatar,
+} from '~/seed/factories/catalogue-fixtures'
+import { addToLibrary, upsertCatalogue } from '~/seed/factories/organiser.server'
+import { createActor } from '~/seed/factories/users.server'
 import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import { enqueue, runDueJobs } from '~/server/jobs/jobs.server'
-import { nextQuotaReset, quotaDay, quotaStatus, unitsSpent } from '~/server/youtube/quota.server'
-import { youtubeFor } from '~/server/youtube/youtube-client.server'
 import { startYoutubeFake, type YoutubeFake } from '../../../tests/fakes/youtube-fake'
 import {
   batchKey,

@@ -5,23 +5,22 @@ import type { Database } from '~/db/client.server'
 import { rowsOf } from '~/db/raw-rows.server'
 import { channel, channelStat, job, libraryEntry, youtubeBatchEtag } from '~/db/schema'
 import { anyOf, noneOf } from '~/db/value-lists'
+import { upsertChannels } from '~/features/catalogue/catalogue.server'
+import {
+  QuotaExhaustedError,
+  type QuotaStatus,
+  quotaStatus,
+} from '~/features/catalogue/quota.server'
+import type { YoutubeClient } from '~/features/catalogue/youtube.server'
+import { youtubeFor } from '~/features/catalogue/youtube-client.server'
 import { AppError } from '~/lib/app-error'
 import { getDb } from '~/server/database.server'
-import type { YoutubeClient } from '~/server/integrations/youtube.server'
 import { defineJob, enqueue } from '~/server/jobs/jobs.server'
 import { defineSchedule } from '~/server/jobs/schedule.server'
 import { log } from '~/server/logger.server'
-import { upsertChannels } from '~/server/youtube/catalogue.server'
-import { QuotaExhaustedError, type QuotaStatus, quotaStatus } from '~/server/youtube/quota.server'
-import { youtubeFor } from '~/server/youtube/youtube-client.server'
 
-/*
- * The daily channel sync: every channel in any library, 50 ids per
- * `channels.list` call with the batch's ETag (a 304 still costs its unit but
- * carries no body), then one statistics snapshot per channel and UTC day for
- * the growth charts. Without an API key, titles and avatars come from the
- * channel pages: no statistics, no quota.
- */
+// 50 ids per `channels.list` call with the batch's ETag (a 304 still costs its unit). Without
+// an API key, titles and avatars come from the channel pages: no statistics, no quota.
 
 export const SYNC_BATCH = 50
 /** Channel pages read at once without a key (the client's own limiter caps sockets too). */
@@ -31,22 +30,17 @@ export type SyncResult = {
   status: 'done' | 'paused'
   usesApi: boolean
   tracked: number
-  /** Channels whose row was refreshed (200) or confirmed (304). */
   synced: number
-  /** Batches answered 200 / 304. */
   changed: number
   unchanged: number
   snapshots: number
-  /** Set when paused by the quota: when the quota day ends. */
   resumeAt: Date | null
 }
 
-/** `YYYY-MM-DD` of `now` in UTC: snapshots are per UTC day. */
 export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10)
 }
 
-/** The ETag key of one batch: sha256 of its sorted ids joined by commas. */
 export function batchKey(ids: readonly string[]): string {
   return createHash('sha256').update(ids.join(',')).digest('hex')
 }
@@ -86,7 +80,6 @@ async function writeSnapshots(db: Database, ids: readonly string[], day: string)
   return rowsOf(written).length
 }
 
-/** The stored ETag of each batch key (one statement for every batch of the run). */
 async function storedEtags(db: Database, keys: readonly string[]): Promise<Map<string, string>> {
   const rows = await db
     .select({ key: youtubeBatchEtag.key, etag: youtubeBatchEtag.etag })
@@ -194,10 +187,7 @@ async function syncWithPages(
   }
 }
 
-/**
- * Syncs every tracked channel. Stops at the first batch the quota refuses
- * and answers `paused` with the reset time; batches done before stay done.
- */
+/** Stops at the first batch the quota refuses and answers `paused`; batches done before stay done. */
 export async function syncChannels(
   db: Database,
   options: { now?: Date; youtube?: YoutubeClient } = {},
@@ -208,23 +198,17 @@ export async function syncChannels(
   return youtube.usesApi ? syncWithApi(db, youtube, ids, now) : syncWithPages(db, youtube, ids, now)
 }
 
-/* The job. */
-
 export const CHANNEL_SYNC_JOB = 'channel-sync'
-/** The singleton key of the run queued for after the quota reset. */
 export const CHANNEL_SYNC_RESUME_KEY = 'channel-sync:resume'
 
 const syncPayload = z.object({
-  /** Set on the run queued for after a quota reset. */
   resume: z.boolean().optional(),
-  /** Sync even when every channel is fresh. */
   force: z.boolean().optional(),
 })
 
 /** A run finding every tracked channel synced this recently has nothing to do. */
 export const SYNC_FRESH_MS = 6 * 60 * 60 * 1000
 
-/** True when every tracked channel was synced at or after `since` (none tracked: true). */
 export async function allSyncedSince(db: Database, since: Date): Promise<boolean> {
   const tracked = db
     .selectDistinct({ id: libraryEntry.channelId })
@@ -283,7 +267,6 @@ export const channelSyncJob = defineJob({
   },
 })
 
-/** Daily, just after YouTube's quota reset (Pacific midnight). */
 export const channelSyncSchedule = defineSchedule({
   name: CHANNEL_SYNC_JOB,
   cron: '30 0 * * *',
@@ -292,16 +275,12 @@ export const channelSyncSchedule = defineSchedule({
   payload: {},
 })
 
-/* Status for /health. */
-
 export type SyncStatus = {
   trackedChannels: number
-  /** The newest `last_synced_at` among tracked channels. */
   lastRunAt: string | null
   /** Tracked channels synced at that instant (one run stamps all of its channels alike). */
   channelsSyncedLastRun: number
   neverSynced: number
-  /** When a run stopped by the quota will carry on. */
   pausedUntil: string | null
 }
 

@@ -1,7 +1,4 @@
-/*
- * Pure growth helpers shared by growth.server.ts, the seed's factory and the
- * charts: YouTube's rounding, day arithmetic and deltas.
- */
+// Pure: shared by growth.server.ts, the seed's factory and the charts.
 
 import type { DeltaSpan, GrowthDelta, GrowthPoint } from './growth.schemas'
 
@@ -21,12 +18,10 @@ export function roundLikeYoutube(count: number): number {
 
 const DAY_MS = 86_400_000
 
-/** `YYYY-MM-DD` of a UTC date. */
 export function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10)
 }
 
-/** The UTC day `days` after (negative: before) `day`. */
 export function addDays(day: string, days: number): string {
   return dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS))
 }
@@ -39,11 +34,7 @@ function difference(end: number | null, start: number | null): number | null {
   return end === null || start === null ? null : end - start
 }
 
-/**
- * The change over each span, from the snapshot exactly `days` before the
- * last one (daily snapshots): no snapshot that day means not enough
- * history, so null rather than a change over a different span.
- */
+/** From the snapshot exactly `days` before the last: none that day gives null, not a change over another span. */
 export function deltasOf(
   series: readonly GrowthPoint[],
   spans: readonly DeltaSpan[],
@@ -66,7 +57,6 @@ export function deltasOf(
   })
 }
 
-/** The points of the last `range` days (the last point's day included). */
 export function lastDays(series: readonly GrowthPoint[], range: number): GrowthPoint[] {
   const last = series.at(-1)
   if (!last) return []

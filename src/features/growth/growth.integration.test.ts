@@ -1,15 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { channelHistory, insertChannelHistories } from '~/db/factories/channel-stats.server'
+import { channelStat } from '~/db/schema'
+import { AppError, type ErrorCode } from '~/lib/app-error'
+import { channelHistory, insertChannelHistories } from '~/seed/factories/channel-stats.server'
 import {
   addToLibrary,
   createTree,
   grantRole,
   upsertCatalogue,
-} from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
-import { channelStat } from '~/db/schema'
-import { AppError, type ErrorCode } from '~/lib/app-error'
+} from '~/seed/factories/organiser.server'
+import { createActor } from '~/seed/factories/users.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'

@@ -2,11 +2,8 @@ import { z } from 'zod'
 import { idSchema } from '~/features/groups/id.schemas'
 import { GROWTH_RANGES, type GrowthRange } from './route.schemas'
 
-/* Growth analytics (issue 6): the contract between growth.server.ts and the charts. */
-
 // Defined with the route's validator (kept free of zod for the entry chunk).
 export { GROWTH_RANGES, type GrowthRange }
-/** The delta tiles, in days; independent of the range shown. */
 export const DELTA_SPANS = [7, 30, 90] as const
 export type DeltaSpan = (typeof DELTA_SPANS)[number]
 
@@ -23,11 +20,7 @@ export const groupGrowthInputSchema = z.object({ groupId: idSchema, range: growt
 export const GROWTH_METRICS = ['subscribers', 'views', 'videos'] as const
 export type GrowthMetric = (typeof GROWTH_METRICS)[number]
 
-/**
- * Why a chart is empty (or, with 'hidden', why the subscriber chart is):
- * no Data API key on the server, no daily snapshot yet, the channel hides
- * its subscriber count, or the group holds no channel.
- */
+/** With 'hidden', why the subscriber chart is empty: the channel hides its count. */
 export type GrowthReason = 'noApiKey' | 'notYetSynced' | 'hidden' | 'noChannels'
 
 /** One day (UTC, `YYYY-MM-DD`). Subscriber figures above 1,000 are rounded by YouTube: `subscribersApprox`. */
@@ -87,7 +80,6 @@ export type Grower = {
 export type GroupGrowth = {
   groupId: string
   range: GrowthRange
-  /** Distinct channels of the group and its subgroups. */
   channelCount: number
   /** Channels in the chart: the ones that reported on its first day. */
   chartedCount: number
@@ -100,8 +92,6 @@ export type GroupGrowth = {
   topGrowers: { byChange: Grower[]; byPercent: Grower[] }
   reason: GrowthReason | null
 }
-
-/* The library's reach and top channels (reach.server.ts), shown on the overview. */
 
 /** Total subscribers of the library's channels; hidden counts are left out and counted. */
 export type OverviewReach = {

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { TREE_WALK_GUARD } from '~/db/group-tree.server'
 import { rowsOf, text } from '~/db/raw-rows.server'
 import { channel, channelStat, libraryEntry } from '~/db/schema'
 import { requireGroup } from '~/features/groups/access.server'
-import { TREE_WALK_GUARD } from '~/features/groups/tree'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getEnv } from '~/server/env.server'
@@ -18,8 +18,6 @@ import {
   type GrowthReason,
 } from './growth.schemas'
 import { addDays, dayOf, deltasOf, isRoundedCount, lastDays, percentChange } from './growth-math'
-
-/* Growth analytics (issue 6): channel detail, a group's Growth tab. */
 
 const TOP_GROWERS = 5
 /** How far back the daily history is read: the longest range or delta, and some slack. */
@@ -43,11 +41,7 @@ function emptyReason(): GrowthReason {
   return getEnv().YOUTUBE_API_KEY ? 'notYetSynced' : 'noApiKey'
 }
 
-/**
- * Whether the actor may read this entry: their own, or placed in a group
- * they may view (owner of the tree, or a member through a grant on the
- * group or one of its ancestors).
- */
+/** The actor's own entry, or one placed in a group they may view (owner, or a grant on it or an ancestor). */
 function entryVisibleTo(entryId: string, actorId: string) {
   return sql`(${libraryEntry.userId} = ${actorId} or exists (
     with recursive chain(id, parent_id, owner_id, depth) as (
@@ -62,7 +56,6 @@ function entryVisibleTo(entryId: string, actorId: string) {
   ))`
 }
 
-/** The channel detail: facts, the daily series of the range, and 7/30/90-day deltas. */
 export async function getChannelGrowth(
   db: Database,
   actor: Actor,
@@ -155,11 +148,9 @@ function scope(groupId: string) {
 }
 
 /**
- * The group's summed daily series over the range. A channel whose history
- * starts later than the range's first reported day is left out of the whole
- * chart (and counted in `late`), and a day on which not every charted
- * channel reported is skipped: every point sums the same channels, so a
- * channel added or a sync missed never looks like growth or loss.
+ * A channel whose history starts after the range's first day is left out (counted in
+ * `late`), and a day not every charted channel reported is skipped: every point sums the
+ * same channels, so an added channel or a missed sync never looks like growth or loss.
  */
 async function groupSeries(db: Database, groupId: string, range: GrowthRange) {
   const result = await db.execute(sql`${scope(groupId)},
@@ -211,11 +202,7 @@ type EndRow = {
   videos: number | null
 }
 
-/**
- * 7/30/90-day deltas summed per channel over the channels with a snapshot
- * at both ends of each span (the group's last day and exactly N days
- * before): a channel added mid-span adds nothing.
- */
+// Only channels with a snapshot at both ends of each span count: a channel added mid-span adds nothing.
 async function groupDeltas(db: Database, groupId: string): Promise<GrowthDelta[]> {
   const result = await db.execute(sql`${scope(groupId)}
     select s.channel_id, (l.day - s.day) as age, ch.hidden_subscriber_count as hidden,
@@ -263,11 +250,7 @@ async function groupDeltas(db: Database, groupId: string): Promise<GrowthDelta[]
   })
 }
 
-/**
- * Each visible channel's subscriber change between its first and last
- * snapshot of the range, told through one entry of the group (the link to
- * its detail), with the group's channel counts.
- */
+// Each visible channel's subscriber change over the range, linked through one entry of the group.
 async function groupGrowers(db: Database, groupId: string, range: GrowthRange) {
   const result = await db.execute(sql`${scope(groupId)},
     totals as (
@@ -322,7 +305,6 @@ async function groupGrowers(db: Database, groupId: string, range: GrowthRange) {
   }
 }
 
-/** The group's Growth tab: the group and its subgroups, for anyone who may view it. */
 export async function getGroupGrowth(
   db: Database,
   actor: Actor,

@@ -1,21 +1,18 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { anime, libraryEntry } from '~/db/schema'
+import { newEntryCount, requireRoom } from '~/features/billing/plan-limits.server'
+import { getAnilist } from '~/features/catalogue/anilist.server'
 import { requireGroup } from '~/features/groups/access.server'
 import { recordActivityLines } from '~/features/groups/activity.server'
-import { newEntryCount, requireRoom } from '~/features/groups/plan-limits.server'
 import { AppError } from '~/lib/app-error'
 import { parseSeriesUrl, titleFromSlug } from '~/lib/crunchyroll-urls'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { runOnce } from '~/server/idempotency.server'
-import { getAnilist } from '~/server/integrations/anilist.server'
 import { type AnimePreview, addAnimeResultSchema } from './library.schemas'
 import { placeEntries } from './place-entries.server'
 
-/*
- * Add-anime: a Crunchyroll series URL, catalogued (and enriched through
- * AniList) on first sight, then added to a library and, optionally, a group.
- */
+/* A Crunchyroll series URL, catalogued (and enriched through AniList) on first sight. */
 
 function toPreview(row: typeof anime.$inferSelect): AnimePreview {
   return {
@@ -87,10 +84,8 @@ export async function resolveAnime(
 type AddAnimeInput = { url: string; groupId: string | null }
 
 /**
- * Adds a series to the library; with a group, puts it there too (an anime
- * already in the library is then simply placed in the group). With a shared
- * group, the library is the group owner's. Under an idempotency key a retry
- * answers the entry added first instead of ANIME_EXISTS.
+ * Already in the library: simply placed in the group. With a shared group, the library is the owner's.
+ * Under an idempotency key a retry answers the first entry instead of ANIME_EXISTS.
  */
 export async function addAnime(
   db: Database,

@@ -1,19 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { channel, groupItem, libraryEntry } from '~/db/schema'
+import { newEntryCount, requireRoom } from '~/features/billing/plan-limits.server'
+import { displayTitle, upsertChannels } from '~/features/catalogue/catalogue.server'
+import { limitLookups } from '~/features/catalogue/lookup-limit.server'
+import type { YoutubeChannel } from '~/features/catalogue/youtube.server'
+import { youtubeFor } from '~/features/catalogue/youtube-client.server'
 import { requireGroup } from '~/features/groups/access.server'
 import { recordActivityLines } from '~/features/groups/activity.server'
-import type { AddResult } from '~/features/groups/entries.schemas'
-import { keepPending, unavailableReason } from '~/features/groups/pending-lookups.server'
-import { newEntryCount, requireRoom } from '~/features/groups/plan-limits.server'
+import type { AddResult } from '~/features/groups/groups.schemas'
+import { keepPending, unavailableReason } from '~/features/library/pending-lookups.server'
 import { AppError } from '~/lib/app-error'
 import { type ChannelRef, parseChannelInput, parseChannelLines, refKey } from '~/lib/youtube-urls'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { runOnce } from '~/server/idempotency.server'
-import type { YoutubeChannel } from '~/server/integrations/youtube.server'
-import { displayTitle, upsertChannels } from '~/server/youtube/catalogue.server'
-import { limitLookups } from '~/server/youtube/lookup-limit.server'
-import { youtubeFor } from '~/server/youtube/youtube-client.server'
 import {
   addResultSchema,
   PASTE_LINES_MAX,
@@ -23,11 +23,7 @@ import {
 } from './library.schemas'
 import { placeEntries } from './place-entries.server'
 
-/*
- * Add-channel: pasted lines resolved through YouTube into the shared
- * catalogue, then the chosen channels added to a library and, optionally,
- * a group. With a shared group, the library is the group owner's.
- */
+/* Pasted lines resolved through YouTube into the catalogue. With a shared group, the library is the owner's. */
 
 function toResolvedChannel(row: YoutubeChannel): ResolvedChannel {
   return {
@@ -40,11 +36,7 @@ function toResolvedChannel(row: YoutubeChannel): ResolvedChannel {
   }
 }
 
-/**
- * Add-channel, step 1: what each pasted line is and what adding it would do.
- * Only the shared catalogue is written; nothing of the user's. YouTube's
- * units are booked on the user's daily share.
- */
+/** Step 1: writes only the shared catalogue, nothing of the user's; units are booked on the user's share. */
 export async function resolveChannels(
   db: Database,
   actor: Actor,
@@ -85,8 +77,7 @@ export async function resolveChannels(
   await upsertChannels(db, [...channels.values()])
 
   const channelIds = [...channels.keys()]
-  // "Already there" never reads another person's library: only the actor's
-  // own, and for a group its items, which anyone who may view it sees.
+  // "Already there" never reads another person's library: only the actor's own, and the group's items.
   const inLibrary = new Set<string>()
   const inGroup = new Set<string>()
   if (channelIds.length > 0) {
@@ -133,9 +124,7 @@ export async function resolveChannels(
 type AddChannelsInput = { channelIds: string[]; pending?: string[]; groupId: string | null }
 
 /**
- * Add-channel, step 2: catalogue channels into the library and, with a
- * group, at the end of that group. `added` / `alreadyThere` count the group
- * when one is given, else the library. Under an idempotency key a retry
+ * Step 2. Counts are the group's when one is given, else the library's. Under an idempotency key a retry
  * answers the first counts, not "all already there".
  */
 export async function addChannels(
@@ -205,7 +194,6 @@ async function insertChannelsIn(
       groupIds: ref.kind !== 'id' && target ? [target.group.id] : [],
     })),
   })
-  // Said only when there are some, so a plain add answers as before.
   const pending = pendingRefs.length > 0 ? { pending: pendingRefs.length } : {}
   if (ids.length === 0) return { added: 0, alreadyThere: 0, ...pending }
   const known = await db

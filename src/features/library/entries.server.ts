@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { lockTree } from '~/db/group-tree.server'
 import { anime, channel, group, groupItem, libraryEntry } from '~/db/schema'
 import { anyOf } from '~/db/value-lists'
-import { lockTree, requireGroup } from '~/features/groups/access.server'
+import { requireGroup } from '~/features/groups/access.server'
 import { recordActivityLines } from '~/features/groups/activity.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
@@ -16,11 +17,7 @@ import {
   placeEntries,
 } from './place-entries.server'
 
-/*
- * Editing the actor's own entries: alias, notes and tags, removal, and the
- * set of groups an entry sits in. Another user's entry is ENTRY_NOT_FOUND,
- * another user's group GROUP_NOT_FOUND (through requireGroup).
- */
+/* The actor's own entries only: another user's is ENTRY_NOT_FOUND, their group GROUP_NOT_FOUND. */
 
 function titleOf(row: {
   alias: string | null
@@ -59,10 +56,7 @@ export async function updateEntry(
   return getEntry(db, actor, { id: input.id })
 }
 
-/**
- * Takes entries out of the library (their group items go with them, by
- * cascade). All or nothing: one id that is not the actor's refuses the lot.
- */
+/** Group items go with them by cascade. All or nothing: one id not the actor's refuses the lot. */
 export async function removeEntries(
   db: Database,
   actor: Actor,
@@ -122,11 +116,8 @@ function sameSet(a: ReadonlySet<string>, b: readonly string[]) {
 }
 
 /**
- * `change-group/{id}/`: afterwards the entry is in exactly `groupIds`, new
- * ones at the end of each group. Groups the actor may not edit are refused.
- * `readGroupIds` is the set the change was made from, its version: when the
- * entry's groups differ now (another tab, a drag, a group page, an import),
- * the change is STALE_VERSION rather than undoing theirs.
+ * New groups take it at their end. `readGroupIds` is the set the change was made from: when the entry's
+ * groups differ now (another tab, a drag, an import), it is STALE_VERSION rather than undoing theirs.
  */
 export async function setEntryGroups(
   db: Database,

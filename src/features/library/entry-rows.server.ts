@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { anime, channel, type EntryKind, libraryEntry } from '~/db/schema'
-import { animeAiringColumns } from '~/features/groups/anime-airing.server'
-import type { AnimeAiring } from '~/features/groups/entries.schemas'
+import type { AnimeAiring } from '~/features/catalogue/anime-airing.schemas'
+import { animeAiringColumns } from '~/features/catalogue/anime-airing.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 

@@ -196,6 +196,8 @@ describeAccessMatrix('library', {
   notHere: {
     'src/features/library/entry-rows.server':
       "an entry's columns and requireEntry, which the modules above call for the actor",
+    'src/features/library/pending-lookups.server':
+      'keeps and retries look-ups for the callers that authorized them (imports, add-by-paste); "look up again" acts on the signed-in payer only; takes no actor',
     'src/features/library/place-entries.server':
       'places entries in groups for the modules above, after they authorize',
   },

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
+import { anime, channel, groupItem, libraryEntry } from '~/db/schema'
+import { readGroupItems } from '~/features/groups/items.server'
 import {
   addToLibrary,
   createTree,
@@ -8,10 +10,8 @@ import {
   generateLargeAccount,
   seededRandom,
   upsertCatalogue,
-} from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
-import { anime, channel, groupItem, libraryEntry } from '~/db/schema'
-import { readGroupItems } from '~/features/groups/items.server'
+} from '~/seed/factories/organiser.server'
+import { createActor } from '~/seed/factories/users.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
 import { runCatalogueFakes } from '../../../tests/support/catalogue-fakes'

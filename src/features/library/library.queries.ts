@@ -52,23 +52,18 @@ export const libraryHeadQuery = (kind: EntryKind) =>
     queryFn: () => listLibraryHead({ data: { kind } }),
   })
 
-/**
- * A library screen's loader: nothing when the whole library is cached, else
- * only its first screen, so the page never waits for 10,000 entries.
- */
+/** Nothing when the whole library is cached, else only its first screen: never waits for 10,000 entries. */
 export async function ensureLibraryScreen(queryClient: QueryClient, kind: EntryKind) {
   const { queryKey } = libraryQuery(kind)
   if (queryClient.getQueryData(queryKey)) return
   const head = await queryClient.ensureQueryData(libraryHeadQuery(kind))
-  // The chips' icons load with the data (not awaited: their boxes are fixed),
-  // so they are there when the rows paint instead of redrawing them after.
+  // The chips' icons load with the data (not awaited: their boxes are fixed), so rows paint once.
   if (typeof window !== 'undefined') {
     void preloadGroupIcons(
       head.groups.map((group) => group.icon),
       { withFallback: true },
     )
   }
-  // A library that fits on the first screen is already whole: nothing more to fetch.
   if (head.entries.length === head.total) {
     queryClient.setQueryData(queryKey, { entries: head.entries })
   }
@@ -78,7 +73,6 @@ export type LibraryView = {
   entries: LibraryEntry[]
   /** The groups the first screen's chips name, until the tree arrives. */
   chips: GroupChipInfo[]
-  /** Entries in the library; null only before anything arrived. */
   total: number | null
   /** False while `entries` is only the first screen. */
   complete: boolean
@@ -86,7 +80,6 @@ export type LibraryView = {
   retry: () => void
 }
 
-/** The whole library once it arrives, the first screen until then. */
 export function useLibraryView(kind: EntryKind, fetchAll: boolean): LibraryView {
   const full = useQuery({ ...libraryQuery(kind), enabled: fetchAll })
   const head = useQuery({ ...libraryHeadQuery(kind), enabled: full.data === undefined })
@@ -159,7 +152,6 @@ export function useUpdateEntry() {
   return useOptimisticMutation(updateEntryMutation)
 }
 
-/** Takes entries out of the library (and so out of every group). */
 export function useRemoveEntries() {
   return useOptimisticMutation({
     mutationFn: (input: { ids: string[] }) => removeEntries({ data: input }),
@@ -174,10 +166,7 @@ export function useRemoveEntries() {
 
 type SetEntryGroupsInput = Parameters<typeof setEntryGroups>[0]['data']
 
-/**
- * `change-group/{id}/`: the chips change at once. The input carries the set
- * the form was read from; refused as stale, the lists and the entry refetch.
- */
+/** The chips change at once; refused as stale (the input carries the set read), the lists refetch. */
 export const setEntryGroupsMutation: OptimisticMutationOptions<
   SetEntryGroupsInput,
   { groupIds: string[] }
@@ -209,7 +198,6 @@ function invalidateAfterAdding(queryClient: QueryClient) {
   )
 }
 
-/** Add-channel, step 1: nothing of the user's changes, so nothing to refresh. */
 export function useResolveChannels() {
   return useMutation({
     mutationFn: (input: { text: string; groupId: string | null }) =>

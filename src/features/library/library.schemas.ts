@@ -1,17 +1,16 @@
 import { z } from 'zod'
 import { ENTRY_KINDS, type EntryKind } from '~/db/schema'
+import type { AnimeAiring } from '~/features/catalogue/anime-airing.schemas'
 import {
   type AddResult,
-  type AnimeAiring,
-  entryFormSchema,
-} from '~/features/groups/entries.schemas'
-import { type GroupColor, idSchema, versionSchema } from '~/features/groups/groups.schemas'
+  type GroupColor,
+  idSchema,
+  versionSchema,
+} from '~/features/groups/groups.schemas'
+import { entryFormSchema } from '~/features/library/entries.schemas'
 import { idempotencyKeyField } from '~/lib/idempotency'
 
-/*
- * The contract of the library side: a user's channels and animes, their
- * aliases, notes and tags, and adding new ones from pasted text or URLs.
- */
+/* The contract of the library side: a user's channels and animes, and adding new ones. */
 
 /** Lines one paste may hold in the add-channel screen. */
 export const PASTE_LINES_MAX = 500
@@ -22,28 +21,19 @@ export const listLibrarySchema = z.object({ kind: entryKindSchema })
 export const entryRefSchema = z.object({ id: idSchema })
 export const updateEntrySchema = entryFormSchema.extend({ id: idSchema, version: versionSchema })
 export const removeEntriesSchema = z.object({ ids: z.array(idSchema).min(1).max(20_000) })
-/**
- * `change-group/{id}/`: the full set of groups the entry should be in
- * afterwards, and the set it was in when the form was read (the set's
- * version: a change made from a stale one is refused).
- */
+/** The full set of groups afterwards, and the set the form was read from (a stale one is refused). */
 export const setEntryGroupsSchema = z.object({
   id: idSchema,
   groupIds: z.array(idSchema).max(10_000),
   readGroupIds: z.array(idSchema).max(10_000),
 })
 
-/** Add-channel, step 1: resolve pasted lines (nothing is saved). */
 export const resolveChannelsSchema = z.object({
   text: z.string().max(100_000, 'library.error.pasteTooLong'),
   /** When given, lines already in this group say so. */
   groupId: idSchema.nullable(),
 })
-/**
- * Step 2: add the resolved channels (by id) to the library and, optionally, a
- * group; `pending`: the pasted text of lines YouTube could not be asked about,
- * kept until it answers.
- */
+/** Step 2. `pending`: pasted lines YouTube could not be asked about, kept until it answers. */
 export const addChannelsSchema = z
   .object({
     channelIds: z.array(z.string().regex(/^UC[A-Za-z0-9_-]{22}$/)).max(PASTE_LINES_MAX),
@@ -67,12 +57,9 @@ export const addResultSchema = z.object({
 }) satisfies z.ZodType<AddResult>
 export const addAnimeResultSchema = z.object({ entryId: idSchema })
 
-/* DTOs */
-
 export type LibraryEntry = AnimeAiring & {
   id: string
   kind: EntryKind
-  /** The alias when set, else the catalogue title. */
   title: string
   originalTitle: string
   alias: string | null
@@ -137,7 +124,6 @@ export type ResolvedChannel = {
   hiddenSubscriberCount: boolean
 }
 
-/** One pasted line and what adding it would do. */
 export type ResolvedLine = {
   line: number
   input: string

@@ -2,8 +2,8 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { isoTime } from '~/db/iso-time.server'
 import { anime, channel, type EntryKind, group, groupItem, libraryEntry } from '~/db/schema'
-import { animeAiringJsonPairs } from '~/features/groups/anime-airing.server'
-import { pickAnimeAiring } from '~/features/groups/entries.schemas'
+import { pickAnimeAiring } from '~/features/catalogue/anime-airing.schemas'
+import { animeAiringJsonPairs } from '~/features/catalogue/anime-airing.server'
 import { toGroupColor } from '~/features/groups/groups.schemas'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
@@ -15,12 +15,7 @@ import {
   type LibraryHead,
 } from './library.schemas'
 
-/*
- * Reading the library: a user's own channels and animes. Every query is
- * scoped by the actor; another user's entry is ENTRY_NOT_FOUND, so an id
- * reveals nothing. Edits live in entries.server.ts, the add flows in
- * add-channels.server.ts and add-anime.server.ts.
- */
+/* Every query is scoped by the actor; another user's entry is ENTRY_NOT_FOUND, so an id reveals nothing. */
 
 type ListedEntry = Omit<LibraryEntry, 'groupIds'>
 
@@ -48,10 +43,8 @@ const libraryScope = (actor: Actor, kind: EntryKind) =>
   and(eq(libraryEntry.userId, actor.id), eq(libraryEntry.kind, kind))
 
 /**
- * The whole library of one kind in two queries, whatever its size: the
- * entries with their catalogue facts, and their group ids aggregated once.
- * Each answer is one JSON value built by the database: one value crosses
- * the driver (PGlite above all) far faster than thousands of rows of columns.
+ * Two queries whatever the size, each answering one JSON value built by the database: one value crosses
+ * the driver (PGlite above all) far faster than thousands of rows.
  */
 export async function listLibrary(
   db: Database,
@@ -95,10 +88,8 @@ export async function listLibrary(
 }
 
 /**
- * The first screen of a library in the screen's default order (by title, as
- * the browser's collator sorts), and how many entries there are: an index
- * range of `LIBRARY_HEAD_SIZE` rows, so the first paint does not grow with
- * the library. The whole library follows after the first paint.
+ * By title, as the browser's collator sorts, via an index range, so the first paint does not grow with
+ * the library; the whole library follows after it.
  */
 export async function listLibraryHead(
   db: Database,

@@ -1,13 +1,11 @@
 import type { Database } from '~/db/client.server'
-import { type GroupRow, lockTree } from '~/features/groups/access.server'
+import { lockTree } from '~/db/group-tree.server'
+import type { GroupRow } from '~/features/groups/access.server'
 import type { OwnedActivityLine } from '~/features/groups/activity.server'
 import { appendItems, itemLineDetails } from '~/features/groups/items.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 
-/*
- * Putting library entries into groups, and the activity lines that say so:
- * shared by the edits and both add flows.
- */
+/* Shared by the entry edits and both add flows. */
 
 export type Placement = { group: GroupRow; entries: { id: string; title: string }[] }
 
@@ -27,10 +25,7 @@ export function itemActivity(
   }
 }
 
-/**
- * Appends entries at the end of groups, skipping those already there, and
- * returns the activity rows to record. Each tree is locked first.
- */
+/** Skips entries already there; returns the activity rows to record. Each tree is locked first. */
 export async function placeEntries(
   db: Database,
   actor: Actor,

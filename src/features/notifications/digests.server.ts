@@ -14,13 +14,9 @@ import { byGroup, claimNotified, findNewUploads, type NewUpload } from './new-up
 import { notificationMailJob } from './notification-mail.server'
 
 /*
- * Daily and weekly digests (decision 0060). A period starts at 08:00 in the
- * reader's time zone: `daily:2026-11-27` from 08:00 that day, `weekly:2026-W48`
- * from Monday 08:00. Every run (a schedule every 15 minutes) handles each due
- * user once per period: the notification_digest row, the claimed videos,
- * the inbox line and the mail job are written in one transaction, so a crash
- * repeats nothing and skips nothing; a period with nothing new is recorded
- * too and sends nothing.
+ * Digests (decision 0060): a period starts at 08:00 in the reader's zone. The digest row,
+ * the claimed videos, the inbox line and the mail job are written in one transaction, so
+ * a crash repeats and skips nothing; an empty period is recorded too and sends nothing.
  */
 
 export type DigestMode = 'daily' | 'weekly'
@@ -28,11 +24,9 @@ export const DIGEST_MODES: readonly DigestMode[] = ['daily', 'weekly']
 
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
-/** Local hour a period starts. */
 export const DIGEST_HOUR = 8
 /** How far back a digest looks: a period and a margin for late feed refreshes (claims stop repeats). */
 const LOOK_BACK_MS: Record<DigestMode, number> = { daily: 2 * DAY_MS, weekly: 8 * DAY_MS }
-/** Videos in one mail; the rest go in the next one. */
 const VIDEOS_PER_DIGEST = 50
 /** Users per search: on PGlite one statement holds every request, so a big run goes in slices. */
 const USERS_PER_SEARCH = 100
@@ -46,7 +40,6 @@ function validZone(timeZone: string): string {
   }
 }
 
-/** The wall-clock date in `timeZone`, as a UTC date at midnight. */
 function localDate(at: Date, timeZone: string): Date {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
@@ -68,10 +61,7 @@ function isoWeek(day: Date): string {
   return `${year}-W${String(week).padStart(2, '0')}`
 }
 
-/**
- * The period current at `now` for a reader in `timeZone`: local time moved
- * back DIGEST_HOUR hours, so the day and the ISO week turn at 08:00.
- */
+// Local time moved back DIGEST_HOUR hours, so the day and the ISO week turn at 08:00.
 export function currentPeriod(mode: DigestMode, now: Date, timeZone: string): string {
   const local = localDate(now, validZone(timeZone))
   const shifted = new Date(local.getTime() - DIGEST_HOUR * HOUR_MS)
@@ -177,7 +167,6 @@ async function sendDigest(db: Database, due: Due, uploads: readonly NewUpload[])
 
 export type DigestRun = { due: number; mailed: number; empty: number }
 
-/** One search for a slice of due users, then a transaction per user with something new. */
 async function digestSlice(
   db: Database,
   mode: DigestMode,
@@ -212,11 +201,7 @@ async function digestSlice(
   }
 }
 
-/**
- * Handles every due user's digest at `now`: a fixed handful of statements
- * per slice of 100 users plus one transaction per user with something new,
- * whatever the number of groups. `userIds` narrows the run (tests, the bench).
- */
+/** A fixed handful of statements per slice of 100 users, plus one transaction per user with something new. */
 export async function runDigests(
   db: Database,
   now: Date = new Date(),

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
+import { groupItem, groupMember, groupNotification } from '~/db/schema'
 import {
   addToLibrary,
   createTree,
@@ -8,10 +9,9 @@ import {
   grantRole,
   seededRandom,
   upsertCatalogue,
-} from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
-import { fakeVideoId, insertVideos, type VideoRow } from '~/db/factories/videos.server'
-import { groupItem, groupMember, groupNotification } from '~/db/schema'
+} from '~/seed/factories/organiser.server'
+import { createActor } from '~/seed/factories/users.server'
+import { fakeVideoId, insertVideos, type VideoRow } from '~/seed/factories/videos.server'
 import { getDb } from '~/server/database.server'
 import { claimNotified, findNewUploads, type NoticeMode } from './new-uploads.server'
 

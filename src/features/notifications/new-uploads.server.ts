@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { TREE_WALK_GUARD } from '~/db/group-tree.server'
 import { rowsOf, text, textOrNull } from '~/db/raw-rows.server'
 import { notifiedVideo } from '~/db/schema'
-import { TREE_WALK_GUARD } from '~/features/groups/tree'
 
-/*
- * New uploads to announce, derived from the feed cache (the `video` rows the
- * feed refresh fills) and each user's per-group choice (decision 0060). One
- * statement for any number of users and groups: a recursive walk down every
- * tree a user may see carries the nearest setting down to the subgroups.
- */
+// One statement for any number of users and groups (decision 0060): a recursive walk down
+// every visible tree carries the nearest setting down to the subgroups.
 
 export type NoticeMode = 'daily' | 'weekly' | 'push'
 
@@ -34,16 +30,9 @@ function bool(value: unknown): boolean {
 }
 
 /**
- * New uploads, per user and group, for the users whose effective setting for
- * a group is `mode`: videos published after `since` (and after the setting
- * was made, and after the channel was put in the group), not yet in
- * notified_video for that user, in groups the user may still see (owner or
- * member — a removed member gets nothing), honouring include_shorts;
- * include_live has no effect yet (no source tells a live stream apart,
- * decision 0060). A subgroup without its own row follows the nearest
- * ancestor's row. A group's own channels are announced under it; its
- * subgroups' channels under the subgroups, by their own effective setting.
- * Ordered by user, group name, newest first.
+ * Uploads after `since`, after the setting was made and after the channel joined the group,
+ * not yet notified, in groups the user may still see (a removed member gets nothing).
+ * include_live has no effect yet: no source tells a live stream apart.
  */
 export async function findNewUploads(
   db: Database,
@@ -153,7 +142,6 @@ export async function claimNotified(
   return rows.map((row) => row.videoId)
 }
 
-/** Groups the uploads of one user by group, in the order findNewUploads gives. */
 export function byGroup(uploads: readonly NewUpload[]) {
   const groups = new Map<string, { groupId: string; groupName: string; videos: NewUpload[] }>()
   for (const upload of uploads) {

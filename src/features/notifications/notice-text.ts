@@ -3,11 +3,7 @@ import type { MessageKey } from '~/lib/i18n/messages/en'
 import type { Translate } from '~/lib/i18n/translate'
 import type { PluralKeys } from '~/lib/i18n/use-plural'
 
-/*
- * The words of a notification, shared by the mails (server) and the bell
- * (client): an inbox row's `kind` and `data` turn into one sentence in the
- * reader's language. Client-safe: no server import.
- */
+// Shared by the mails and the bell, so client-safe: no server import.
 
 export type DigestMode = 'daily' | 'weekly'
 
@@ -80,7 +76,6 @@ export function isTeamEvent(kind: string): kind is TeamEvent {
   return TEAM_EVENTS.some((event) => event === kind)
 }
 
-/** A team event as one sentence ("Ana removed Bo from Cooking"). */
 export function teamEventText(t: Translate, line: TeamEventLine): string {
   return t(EVENT_TEXT[line.text], {
     actor: line.actor,
@@ -91,10 +86,7 @@ export function teamEventText(t: Translate, line: TeamEventLine): string {
   })
 }
 
-/**
- * A digest inbox row ("5 new videos in 2 groups", or "in Cooking" for one):
- * `plural` is the reader's plural picker (usePlural on the client).
- */
+/** `plural` is the reader's plural picker (usePlural on the client). */
 export function digestNoticeText(
   plural: (keys: PluralKeys, count: number, params?: Record<string, string | number>) => string,
   data: { videos: number; groups: number; groupNames: readonly string[] },

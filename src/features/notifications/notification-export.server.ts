@@ -15,11 +15,8 @@ import { currentActor } from '~/server/auth/current-actor.server'
 import { getDb } from '~/server/database.server'
 
 /*
- * The notification half of "Export all my data" (the Tubefold backup is the
- * other: its version 1 shape is frozen, and none of this can be imported):
- * everything stored about one person's notifications, as JSON. A browser's
- * push keys are secrets of that browser and stay out; its endpoint is shown
- * by origin only (the rest of the URL is a credential of the push service).
+ * Not importable (the backup's version 1 shape is frozen). A browser's push keys are its secrets
+ * and stay out; its endpoint shows by origin only (the rest is a credential of the push service).
  */
 
 export const NOTIFICATION_EXPORT_FORMAT = 'tubefold-notifications'

@@ -21,11 +21,8 @@ import {
 import { type UnsubscribeKind, unsubscribeToken } from './unsubscribe-token.server'
 
 /*
- * The one job that mails a notification. The digest and team-event jobs
- * claim what to announce and enqueue this job in the same transaction, so a
- * claim without its mail (or a mail without its claim) cannot be committed;
- * SMTP failures are retried here. Rendered at send time in the reader's
- * language, with RFC 8058 one-click unsubscribe headers.
+ * The digest and team-event jobs enqueue this in their claim's transaction, so neither a
+ * claim without its mail nor the reverse can commit; SMTP failures are retried here.
  */
 
 const digestVideo = z.object({
@@ -129,7 +126,6 @@ async function mutedEvents(userId: string): Promise<readonly TeamEvent[]> {
   return row?.muted ?? []
 }
 
-/** Renders and sends one notification mail; a mail for a gone or unconfirmed account is dropped. */
 export async function sendNotificationMail(payload: NotificationMailPayload): Promise<boolean> {
   const db = await getDb()
   const [person] = await db

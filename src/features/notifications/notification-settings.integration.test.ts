@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { createTree, grantRole } from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
 import { groupNotification, notification, pushSubscription } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
+import { createTree, grantRole } from '~/seed/factories/organiser.server'
+import { createActor } from '~/seed/factories/users.server'
 import { getDb } from '~/server/database.server'
 import { listInbox, markAllRead, markRead } from './inbox.server'
 import {

@@ -2,16 +2,6 @@ import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
 import {
-  addToLibrary,
-  createTree,
-  fakeChannelId,
-  grantRole,
-  seededRandom,
-  upsertCatalogue,
-} from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
-import { fakeVideoId, insertVideos, type VideoRow } from '~/db/factories/videos.server'
-import {
   group,
   groupItem,
   groupMember,
@@ -22,6 +12,16 @@ import {
 import { recordActivity } from '~/features/groups/activity.server'
 import { deleteGroup } from '~/features/groups/groups.server'
 import { restoreGroup } from '~/features/groups/trash.server'
+import {
+  addToLibrary,
+  createTree,
+  fakeChannelId,
+  grantRole,
+  seededRandom,
+  upsertCatalogue,
+} from '~/seed/factories/organiser.server'
+import { createActor } from '~/seed/factories/users.server'
+import { fakeVideoId, insertVideos, type VideoRow } from '~/seed/factories/videos.server'
 import { getDb } from '~/server/database.server'
 import { runDueJobs } from '~/server/jobs/jobs.server'
 import { mailsTo, mailToOutbox } from '../../../tests/support/outbox-mail'

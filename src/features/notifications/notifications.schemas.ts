@@ -2,8 +2,6 @@ import { z } from 'zod'
 import { TEAM_EVENTS, UPLOAD_NOTICES, type UploadNotice } from '~/db/enums'
 import type { TeamEventLine } from './notice-text'
 
-/* Notification settings, push subscriptions and the inbox: what crosses the wire. */
-
 const MINUTES_PER_DAY = 24 * 60
 const minuteOfDay = z
   .number()
@@ -65,7 +63,6 @@ export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>
 
 export const pushBrowserIdSchema = z.object({ id: z.uuid() })
 
-/** A browser that gets the reader's pushes, as the settings screen lists it. */
 export type PushBrowser = {
   id: string
   endpoint: string
@@ -77,7 +74,6 @@ export type PushBrowser = {
 
 export const markReadSchema = z.object({ ids: z.array(z.uuid()).min(1).max(100) })
 
-/** One group as the settings screen shows it: its own choice, or null when it inherits. */
 export type GroupNoticeRow = {
   id: string
   name: string
@@ -99,10 +95,7 @@ export type NotificationSettings = {
   }
 }
 
-/**
- * What an inbox row says, read from its `data` on the server; the bell words
- * it in the reader's language with the mails' own texts (notice-text.ts).
- */
+// Worded by the bell in the reader's language with the mails' own texts (notice-text.ts).
 export type InboxNotice =
   | { type: 'uploads'; count: number; groupName: string }
   | { type: 'digest'; videos: number; groups: number; groupNames: string[] }

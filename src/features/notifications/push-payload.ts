@@ -1,8 +1,4 @@
-/*
- * What one push says: "3 new in Cooking", the first titles, a link to the
- * group's feed. The text is built on the server in the reader's language; the
- * service worker shows it as it comes.
- */
+// Built on the server in the reader's language; the service worker shows it as it comes.
 
 export type PushPayload = {
   title: string
@@ -29,10 +25,7 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`
 }
 
-/**
- * `title` is already translated ("3 new in Cooking"); `more` is the
- * translated tail for titles left out ("and 2 more"), or null.
- */
+/** `title` and `more` ("and 2 more", or null) come already translated. */
 export function buildPushPayload(input: {
   groupId: string
   title: string

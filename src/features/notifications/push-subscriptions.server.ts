@@ -10,12 +10,7 @@ import {
 import { pushEndpointAllowed } from './push-endpoint'
 import { browserLabel } from './user-agent-label'
 
-/* Browsers that accepted push; the endpoint is checked before it is kept (push-endpoint.ts). */
-
-/**
- * Saves this browser's subscription for the actor. An endpoint is one
- * browser's: saved again (by whoever is signed in there now) it moves to them.
- */
+/** An endpoint is one browser's: saved again by whoever is signed in there now, it moves to them. */
 export async function savePushSubscription(
   db: Database,
   userId: string,

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import type { TeamEvent } from '~/db/enums'
+import { TREE_WALK_GUARD } from '~/db/group-tree.server'
 import { rowsOf, text, textOrNull } from '~/db/raw-rows.server'
 import { type ActivityAction, notification, notificationCursor } from '~/db/schema'
-import { TREE_WALK_GUARD } from '~/features/groups/tree'
 import { getDb } from '~/server/database.server'
 import { defineJob, enqueue } from '~/server/jobs/jobs.server'
 import { defineSchedule } from '~/server/jobs/schedule.server'
@@ -13,15 +13,10 @@ import type { TeamEventLine } from './notice-text'
 import { notificationMailJob } from './notification-mail.server'
 
 /*
- * Team events (decision 0060), read from the activity log behind a cursor:
- * each batch's inbox lines, mail jobs and the cursor's move are one
- * transaction, so every line is told once. Told: the tree's owner and every
- * member with a grant on the group or an ancestor (for a deletion, also the
- * grants that went to the trash with it; for a removal, the removed person),
- * never the actor. Everyone concerned gets an inbox line; a mail goes only
- * for kinds they have not muted. Left out on purpose: the invited person
- * (the invitation mail is theirs) and a mail to the owner when someone joins
- * (sharing mails the owner at once already).
+ * Read from the activity log behind a cursor (decision 0060): a batch's inbox lines, mail jobs
+ * and cursor move are one transaction, so every line is told once, never to the actor. Left
+ * out on purpose: the invited person (the invitation mail is theirs) and the owner when
+ * someone joins (sharing mails them at once already).
  */
 
 const CURSOR = 'team-events'
@@ -97,7 +92,6 @@ function lineFor(row: Recipient): TeamEventLine {
   }
 }
 
-/** The people concerned by a batch of lines after the cursor, one statement. */
 async function readBatch(tx: Database, after: { at: string; id: string | null }, until: Date) {
   const result = await tx.execute(sql`with recursive
     batch as (
@@ -182,7 +176,6 @@ function isMuted(muted: unknown, event: TeamEvent): boolean {
   return Array.isArray(muted) && muted.includes(event)
 }
 
-/** One batch in one transaction; answers how many lines it read (0: caught up). */
 async function runBatch(db: Database, until: Date): Promise<{ lines: number; mails: number }> {
   return db.transaction(async (tx) => {
     // The first run starts from now: an upgrade does not mail the whole history.
@@ -227,7 +220,6 @@ async function runBatch(db: Database, until: Date): Promise<{ lines: number; mai
   })
 }
 
-/** Reads the log up to `now` less the settling time, a batch at a time. */
 export async function runTeamEvents(
   db: Database,
   now: Date = new Date(),

@@ -6,11 +6,8 @@ import { groupNotification, notificationPreference } from '~/db/schema'
 import { getEnv } from '~/server/env.server'
 
 /*
- * One-click unsubscribe (RFC 8058, decision 0060). A token names a user and
- * one kind of mail and is signed with HMAC-SHA256 under a key derived from
- * AUTH_SECRET, so it works signed out, cannot be forged or moved to another
- * user or kind, and needs no table. It does not expire: an old mail's link
- * must still work. Rotating AUTH_SECRET voids every token.
+ * RFC 8058 (decision 0060). HMAC-SHA256 under a key derived from AUTH_SECRET: works signed out,
+ * cannot be forged or moved, needs no table. No expiry: an old mail's link must still work.
  */
 
 /** 'digest' turns off every group's daily and weekly mail; a team event kind mutes that event. */
@@ -36,7 +33,6 @@ export function unsubscribeToken(userId: string, kind: UnsubscribeKind): string 
   return `${Buffer.from(userId).toString('base64url')}.${kind}.${mac(userId, kind)}`
 }
 
-/** The user and kind a token names, or null when it is malformed or its signature is wrong. */
 export function readUnsubscribeToken(
   token: string,
 ): { userId: string; kind: UnsubscribeKind } | null {

@@ -4,11 +4,7 @@ import { definedParams, oneOf, optionalString, type RawSearch } from '~/lib/sear
 const UNSUBSCRIBE_RESULTS = ['done', 'invalid'] as const
 const TOKEN_MAX = 400
 
-/**
- * The unsubscribe page's search: the mailed token and, after the button, the
- * outcome. A plain validator, no zod: the route tree sits in the entry chunk
- * (decision 0063).
- */
+/** A plain validator, no zod: the route tree sits in the entry chunk (decision 0063). */
 export function validateUnsubscribeSearch(search: RawSearch): {
   token?: string
   result?: (typeof UNSUBSCRIBE_RESULTS)[number]
@@ -20,10 +16,7 @@ export function validateUnsubscribeSearch(search: RawSearch): {
   })
 }
 
-/**
- * The kind a token names, read without checking it (the page only words
- * its question with it; the POST verifies the signature).
- */
+/** Unchecked: the page only words its question with it; the POST verifies the signature. */
 export function tokenKind(token: string): 'digest' | TeamEvent | null {
   const kind = token.split('.')[1]
   if (kind === 'digest') return kind

@@ -8,10 +8,8 @@ import { createRateLimiter } from '~/server/rate-limit.server'
 import { applyUnsubscribe, readUnsubscribeToken } from './unsubscribe-token.server'
 
 /*
- * `/api/unsubscribe?token=…`: RFC 8058 one-click. Mail providers POST
- * `List-Unsubscribe=One-Click` with no session; the page's button posts the
- * same with `from=page` and is sent back to the page. GET changes nothing
- * (scanners follow links): it leads to the page and its button.
+ * RFC 8058: mail providers POST with no session; the page's button posts the same with `from=page`.
+ * GET changes nothing (scanners follow links): it leads to the page and its button.
  */
 
 const perAddress = createRateLimiter({ bucket: 'unsubscribe-ip', limit: 30, windowMs: 60_000 })
@@ -33,7 +31,6 @@ function toPage(token: string, result?: 'done' | 'invalid'): Response {
   })
 }
 
-/** Checks the token and turns its kind off; false for a bad token (nothing changes). */
 export async function unsubscribeWithToken(db: Database, token: string): Promise<boolean> {
   const read = readUnsubscribeToken(token)
   if (!read) return false

@@ -2,16 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
 import {
-  addToLibrary,
-  createTree,
-  fakeChannelId,
-  grantRole,
-  seededRandom,
-  upsertCatalogue,
-} from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
-import { fakeVideoId, insertVideos } from '~/db/factories/videos.server'
-import {
   groupItem,
   groupMember,
   groupNotification,
@@ -19,6 +9,16 @@ import {
   notificationPreference,
   pushSubscription,
 } from '~/db/schema'
+import {
+  addToLibrary,
+  createTree,
+  fakeChannelId,
+  grantRole,
+  seededRandom,
+  upsertCatalogue,
+} from '~/seed/factories/organiser.server'
+import { createActor } from '~/seed/factories/users.server'
+import { fakeVideoId, insertVideos } from '~/seed/factories/videos.server'
 import { getDb } from '~/server/database.server'
 import { type PushFake, startPushFake } from '../../../tests/fakes/push-fake'
 import { savePushSubscription } from './push-subscriptions.server'

@@ -20,17 +20,10 @@ import { byGroup, claimNotified, findNewUploads, type NewUpload } from './new-up
 import { buildPushPayload, PUSH_TITLES_SHOWN } from './push-payload'
 import { isQuiet } from './quiet-hours'
 
-/*
- * New uploads by push: every few minutes, for each user with a group set to
- * push and a browser that accepted it, the new videos are claimed (never the
- * same one twice) and sent as one push per group, with an inbox row each.
- * During the user's quiet hours nothing is claimed: the videos wait and go
- * out in the first run after the quiet hours end.
- */
+// During the user's quiet hours nothing is claimed: the videos go out in the first run after.
 
 /** Looks back far enough to cover the longest quiet hours; older videos are not news. */
 const LOOKBACK_MS = 36 * 60 * 60 * 1000
-/** Users handled per statement, so one run's memory stays bounded. */
 const USERS_PER_BATCH = 200
 
 type Recipient = {
@@ -41,7 +34,6 @@ type Recipient = {
   quietEnd: number | null
 }
 
-/** Users with a group on push and at least one subscribed browser, after `afterId`. */
 async function recipients(db: Database, afterId: string | null, only?: readonly string[]) {
   return db
     .select({
@@ -133,7 +125,6 @@ async function pushToUser(
   }
 }
 
-/** One run over every user due a push (or only `userIds`, for tests). */
 export async function sendUploadPushes(
   db: Database,
   now: Date = new Date(),
@@ -178,11 +169,7 @@ export const uploadPushesJob = defineJob({
   },
 })
 
-/**
- * Queued by the feed refresh that stored new videos, so they are pushed as
- * soon as the cache knows them. One waits at a time, whatever the number of
- * refreshes; one already running leaves the rest to the next (or the schedule).
- */
+/** Queued by the feed refresh that stored new videos; one waits at a time, whatever the number of refreshes. */
 export async function queueUploadPushes(db: Database): Promise<string | null> {
   return enqueue(db, uploadPushesJob, {}, { singletonKey: `${UPLOAD_PUSH_JOB}:after-feed` })
 }

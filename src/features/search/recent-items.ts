@@ -1,9 +1,6 @@
 import { z } from 'zod'
 
-/*
- * What the user opened from quick search, newest first, kept in this
- * browser per user (never sent anywhere): shown while the query is empty.
- */
+// Kept in this browser per user, never sent anywhere.
 
 export const RECENT_MAX = 6
 
@@ -19,12 +16,10 @@ export type RecentItem = z.infer<typeof recentItemSchema>
 
 const recentListSchema = z.array(recentItemSchema)
 
-/** The list with `item` first, without its older copy, cut to RECENT_MAX. */
 export function pushRecent(list: readonly RecentItem[], item: RecentItem): RecentItem[] {
   return [item, ...list.filter((known) => known.key !== item.key)].slice(0, RECENT_MAX)
 }
 
-/** A stored list read back; anything unreadable counts as empty. */
 export function parseRecent(stored: string | null): RecentItem[] {
   if (stored === null) return []
   try {

@@ -1,11 +1,7 @@
 import type { RecentItem } from './recent-items'
 import type { EntryHit, GroupHit } from './search.schemas'
 
-/*
- * Hits turned into the dialog's options: one shape for groups, entries,
- * screens and recent items, so the list, the keyboard and the recent store
- * treat them alike.
- */
+// One shape for every kind, so the list, the keyboard and the recent store treat them alike.
 
 export type SearchOption = RecentItem & { shared: boolean }
 export type SectionKey = 'recent' | 'groups' | 'channels' | 'animes' | 'screens'
@@ -43,7 +39,6 @@ export function entryOption(hit: EntryHit): SearchOption {
   }
 }
 
-/** Sections with something in them, in display order, and their options as one list for the keyboard. */
 export function flatten(sections: readonly SearchSection[]): SearchOption[] {
   return sections.flatMap((section) => section.options)
 }

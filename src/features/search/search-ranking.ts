@@ -1,7 +1,4 @@
-/*
- * Quick search's matching and ordering, shared by the server (groups and
- * entries) and the dialog (settings screens, recent items). Pure.
- */
+// Shared by the server and the dialog. Pure.
 
 /** Case, accents and width folded, spaces collapsed: "Música  Ao Vivo" → "musica ao vivo". */
 export function foldForSearch(text: string): string {
@@ -17,12 +14,7 @@ function words(folded: string): string[] {
   return folded.split(' ').filter((word) => word.length > 0)
 }
 
-/**
- * How well `name` (and the texts around it, such as a group's path) answer
- * `query`: 0 when some word of the query is found nowhere; else exact name 5,
- * name prefix 4, a word of the name starting with the query 3, the name
- * containing it 2, and 1 when the words only meet across name and context.
- */
+/** 0 when a query word is found nowhere; else exact 5, prefix 4, word prefix 3, contains 2, across name and context 1. */
 export function matchScore(query: string, name: string, context: readonly string[] = []): number {
   const q = foldForSearch(query)
   if (q === '') return 0
@@ -61,10 +53,7 @@ export function rankMatches<T>(
 
 type TreeRow = { id: string; parentId: string | null; name: string }
 
-/**
- * Each group's ancestors' names, top first, stopping where the visible set
- * stops (a member sees a shared group's subtree, not its owner's parents).
- */
+// Stops where the visible set stops: a member sees a shared subtree, not its owner's parents.
 export function ancestorNames(rows: readonly TreeRow[]): Map<string, string[]> {
   const byId = new Map(rows.map((row) => [row.id, row]))
   const paths = new Map<string, string[]>()

@@ -1,10 +1,7 @@
 import { z } from 'zod'
 import type { GroupColor } from '~/features/groups/groups.schemas'
 
-/*
- * The contract of quick search (Ctrl/Cmd+K): the query the server function
- * validates and the hits it answers with. Client-safe.
- */
+// Client-safe.
 
 export const SEARCH_QUERY_MAX = 100
 /** Hits per kind: the dialog is a jump list, not a results page. */
@@ -22,7 +19,6 @@ export type GroupHit = {
   path: string[]
   icon: string | null
   color: GroupColor | null
-  /** Someone else's group, shared with the user. */
   shared: boolean
 }
 
@@ -33,7 +29,6 @@ export type EntryHit = {
   /** The owner's alias when it is their own entry, else the catalogue title. */
   title: string
   imageUrl: string | null
-  /** Someone else's entry, reached through a shared group (opened there). */
   sharedGroupId: string | null
 }
 

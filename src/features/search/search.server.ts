@@ -18,11 +18,7 @@ import { ancestorNames, rankMatches } from './search-ranking'
 /** Rows per kind the database hands over for ranking; the best few are kept. */
 const CANDIDATES_PER_KIND = 40
 
-/**
- * Quick search over what the actor may see: their own groups and entries,
- * and the groups shared with them with what those hold. An alias is matched
- * and shown only to the entry's owner; a member matches catalogue titles.
- */
+/** An alias is matched and shown only to the entry's owner; a member matches catalogue titles. */
 export async function search(
   db: Database,
   actor: Actor,
@@ -75,11 +71,7 @@ async function searchGroups(db: Database, actor: Actor, query: string): Promise<
 
 type EntryRow = EntryHit & { alias: string | null; catalogueTitle: string }
 
-/**
- * The actor's own entries by alias or title, and entries in groups shared
- * with them by catalogue title only; a few candidates per kind, the likeliest
- * first (exact, then prefix, then shorter), ranked finely after.
- */
+// A few candidates per kind, likeliest first (exact, prefix, shorter), ranked finely after.
 async function searchEntries(db: Database, actor: Actor, query: string): Promise<EntryRow[]> {
   const q = query.toLocaleLowerCase('und')
   const result = await db.execute(sql`${visibleGroupsCte(actor.id)},

@@ -5,19 +5,16 @@ import { chunks } from '~/db/chunks'
 import type { Database } from '~/db/client.server'
 import { groupNameKey } from '~/db/name-key'
 import { group, groupItem, libraryEntry } from '~/db/schema'
+import { newEntryCount, requireRoom } from '~/features/billing/plan-limits.server'
 import { requireGroup } from '~/features/groups/access.server'
 import { recordActivity } from '~/features/groups/activity.server'
-import { newEntryCount, requireRoom } from '~/features/groups/plan-limits.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { runOnce } from '~/server/idempotency.server'
 import { lockTrees, readSubtree, topLevelSlot } from './shared-subtree.server'
 import { type CopyResult, copyResultSchema, type copySharedGroupSchema } from './sharing.schemas'
 
-/*
- * "Copy to my groups" (decision 0019): anyone who can see a shared group
- * takes a copy of it into their own tree.
- */
+/* "Copy to my groups" (decision 0019). */
 
 type SourceItem = {
   groupId: string
@@ -83,18 +80,13 @@ async function entryIdsBy(
   return entries
 }
 
-/**
- * A deep copy of a group someone can see (subgroups, icons, colours,
- * descriptions, order and items) at the top of the actor's own tree, owned
- * by them; the items become entries of their own library.
- */
+/** Deep copy at the top of the actor's own tree; the items become entries of their own library. */
 export async function copySharedGroup(
   db: Database,
   actor: Actor,
   input: z.infer<typeof copySharedGroupSchema>,
 ): Promise<CopyResult> {
-  // Under an idempotency key a retried copy answers the first copy, not a second one;
-  // the retry is authorized anew: access may have been taken away since the first call.
+  // A retried copy (same idempotency key) answers the first one, but is authorized anew.
   await requireGroup(db, actor.id, input.groupId, 'view')
   return runOnce(
     db,

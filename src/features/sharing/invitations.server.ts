@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { groupInvitation, user } from '~/db/schema'
+import { requireRoom } from '~/features/billing/plan-limits.server'
 import { findGroupAccess, type GroupRow, requireGroup } from '~/features/groups/access.server'
 import { recordActivity } from '~/features/groups/activity.server'
 import { idSchema } from '~/features/groups/groups.schemas'
-import { requireRoom } from '~/features/groups/plan-limits.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { hashUrlSecret } from '~/server/crypto/share-secrets.server'
@@ -37,10 +37,8 @@ import { toInvitationDto } from './sharing-dtos.server'
 import { shareMails } from './sharing-mails.server'
 
 /*
- * Invitations (decision 0019): the owner invites an address by mail; the
- * mail holds the one copy of the token (only its hash is stored), and the
- * signed-in user with that address accepts. An invitation that cannot be
- * used, for whatever reason, answers INVITATION_UNAVAILABLE.
+ * Invitations (decision 0019): the mail holds the one copy of the token (only its hash is stored). One that
+ * cannot be used, for whatever reason, is INVITATION_UNAVAILABLE.
  */
 
 /** Every invitation is a mail: 30 per owner per hour keeps a team's onboarding easy and spam out. */
@@ -62,12 +60,9 @@ type Invited = {
 }
 
 /**
- * Invites an address; a pending invitation to the same address is replaced
- * (new token, new expiry, the role given now), which is how "resend" works.
- * The mail is the one copy of the token; when it cannot be sent the
- * invitation stays pending (resend it) and the owner is told. Under an
- * idempotency key a retry answers the invitation made first and sends no
- * second mail (the mail goes only after the call that created).
+ * A pending invitation to the same address is replaced (new token and expiry): that is "resend". When the
+ * mail fails it stays pending and the owner is told. Under an idempotency key a retry answers the first
+ * invitation and sends no second mail.
  */
 export async function inviteMember(
   db: Database,

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '~/db/client.server'
+import { lockTree, TREE_WALK_GUARD } from '~/db/group-tree.server'
 import { rowsOf, text } from '~/db/raw-rows.server'
 import { group, groupMember, user } from '~/db/schema'
 import { anyOf } from '~/db/value-lists'
-import { type GroupRow, lockTree, requireGroup } from '~/features/groups/access.server'
+import { type GroupRow, requireGroup } from '~/features/groups/access.server'
 import { recordActivity } from '~/features/groups/activity.server'
 import { toGroupColor } from '~/features/groups/groups.schemas'
 import { compareKeys } from '~/features/groups/positions'
-import { TREE_WALK_GUARD } from '~/features/groups/tree'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { subtreeTotals } from './shared-subtree.server'
@@ -22,11 +22,7 @@ import type {
 import { roleChange } from './sharing-common.server'
 import { selectMembers, toMemberDto } from './sharing-dtos.server'
 
-/*
- * Members (decision 0019): the owner changes a member's role or removes
- * them, a member leaves, and everyone sees what others share with them.
- * Joining is through a link or an invitation.
- */
+/* Members (decision 0019). Joining is through a link or an invitation. */
 
 /** The owner's view of one member of this group, with the tree locked for the change. */
 async function requireMember(
@@ -44,7 +40,6 @@ async function requireMember(
   return { target, member: toMemberDto(row) }
 }
 
-/** A new role for a member of this group, from the version the owner saw. */
 export async function changeMemberRole(
   db: Database,
   actor: Actor,
@@ -100,7 +95,6 @@ export async function removeMember(
   })
 }
 
-/** A member gives up their own grant on this group. */
 export async function leaveGroup(
   db: Database,
   actor: Actor,
@@ -126,11 +120,7 @@ export async function leaveGroup(
   })
 }
 
-/**
- * Groups others share with the actor: only the topmost of each chain of
- * grants (a grant inside a group already shared with them is part of it),
- * with whole-subtree totals. Three statements whatever the number of grants.
- */
+/** Only the topmost grant of each chain, with whole-subtree totals; three statements whatever the count. */
 export async function listSharedWithMe(db: Database, actor: Actor): Promise<SharedWithMe[]> {
   const topmost = await db.execute(sql`with recursive
     mine as (

@@ -3,11 +3,11 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { group, shareLink } from '~/db/schema'
+import { requireRoom, requireShareRoom } from '~/features/billing/plan-limits.server'
 import { findGroupAccess, type GroupRow, requireGroup } from '~/features/groups/access.server'
 import { recordActivity } from '~/features/groups/activity.server'
 import { type GroupItem, idSchema, toGroupColor } from '~/features/groups/groups.schemas'
 import { readGroupItems } from '~/features/groups/items.server'
-import { requireRoom, requireShareRoom } from '~/features/groups/plan-limits.server'
 import { AppError } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { hashUrlSecret, sealUrlSecret } from '~/server/crypto/share-secrets.server'
@@ -35,11 +35,7 @@ import {
 } from './sharing-common.server'
 import { toLinkDto } from './sharing-dtos.server'
 
-/*
- * Share links (decision 0019): the owner creates and revokes them; anyone
- * holding one previews the group and joins it. A link that cannot be used,
- * for whatever reason, answers SHARE_LINK_UNAVAILABLE.
- */
+/* Share links (decision 0019). A link that cannot be used, for whatever reason, is SHARE_LINK_UNAVAILABLE. */
 
 /** A preview lists this many direct subgroups at most (the face carries the totals). */
 const PREVIEW_SUBGROUPS = 50
@@ -110,10 +106,7 @@ export async function getSharePreview(
   }
 }
 
-/**
- * A group that holds its channels in subgroups ("Science" › "Physics"…)
- * would preview as empty: the first items of the subgroups fill the rest.
- */
+/** A group holding its channels in subgroups would preview empty: their first items fill the rest. */
 async function fillFromSubgroups(
   db: Database,
   rootId: string,
@@ -168,10 +161,7 @@ export async function joinShareLink(
 /** What the idempotency table keeps of a new link: its id, never its secret. */
 const createdLinkSchema = z.object({ linkId: idSchema })
 
-/**
- * A new link. Under an idempotency key a retry answers the link made first;
- * its URL comes back from the link's sealed secret, as the list shows it.
- */
+/** Under an idempotency key a retry answers the first link; its URL comes back from the sealed secret. */
 export async function createShareLink(
   db: Database,
   actor: Actor,

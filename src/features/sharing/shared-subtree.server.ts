@@ -1,18 +1,15 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { lockTree, TREE_WALK_GUARD } from '~/db/group-tree.server'
 import { integer, rowsOf, text, textOrNull } from '~/db/raw-rows.server'
 import { group, groupItem, libraryEntry } from '~/db/schema'
-import { type GroupRow, lockTree } from '~/features/groups/access.server'
+import type { GroupRow } from '~/features/groups/access.server'
 import { freeGroupName } from '~/features/groups/group-names'
 import { toGroupColor } from '~/features/groups/groups.schemas'
 import { compareKeys, keyBetween } from '~/features/groups/positions'
-import { TREE_WALK_GUARD } from '~/features/groups/tree'
 import type { SharedGroupFace } from './sharing.schemas'
 
-/*
- * Reads of a shared subtree (previews, "Shared with me", copies and
- * transfers), and where a subtree lands at the top of another owner's tree.
- */
+/* Reads of a shared subtree, and where a subtree lands at the top of another owner's tree. */
 
 function idList(ids: readonly string[]): SQL {
   return sql.join(
@@ -23,10 +20,7 @@ function idList(ids: readonly string[]): SQL {
 
 type Totals = { channels: number; animes: number; subgroups: number }
 
-/**
- * Channels, animes and subgroups below each root (the root's own items
- * included), in one statement whatever the number of roots.
- */
+/** The root's own items included, in one statement whatever the number of roots. */
 export async function subtreeTotals(db: Database, rootIds: readonly string[]) {
   const totals = new Map<string, Totals>()
   if (rootIds.length === 0) return totals
@@ -86,7 +80,6 @@ export type SubtreeGroup = {
   depth: number
 }
 
-/** A group and every group below it, parents before children. */
 export async function readSubtree(db: Database, rootId: string): Promise<SubtreeGroup[]> {
   const result = await db.execute(sql`with recursive down(id, depth) as (
       select g.id, 0 from ${group} g where g.id = ${rootId}
@@ -109,8 +102,6 @@ export async function readSubtree(db: Database, rootId: string): Promise<Subtree
     depth: integer(row.depth),
   }))
 }
-
-/* Arriving in another owner's tree (copy, transfer) */
 
 /** Where a group arriving at the top of an owner's tree goes: a free name, after the last one. */
 export async function topLevelSlot(

@@ -10,11 +10,7 @@ import { log } from '~/server/logger.server'
 import type { JoinResult } from './sharing.schemas'
 import { shareMails } from './sharing-mails.server'
 
-/*
- * What links, invitations, members and transfers have in common: the
- * people involved, the joining rule and its grants, mails that must not
- * fail a request, and the owner check of a row found by its own token.
- */
+/* What links, invitations, members and transfers share. */
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -34,8 +30,6 @@ export async function requirePerson(db: Database, id: string): Promise<Person> {
   return person
 }
 
-/* Mails */
-
 export function logMailFailure(kind: string, error: unknown) {
   log.warn('sharing mail failed', {
     kind,
@@ -52,14 +46,11 @@ async function mailQuietly(kind: string, send: () => Promise<void>) {
   }
 }
 
-/* Grants and joining */
-
 /** A grant's new role, its version moved on (the owner's screen compares versions). */
 export function roleChange(role: MemberRole) {
   return { role, version: sql`${groupMember.version} + 1`, updatedAt: new Date() }
 }
 
-/** Gives a user this role on a group, replacing a grant they already hold there. */
 export async function upsertGrant(tx: Database, groupId: string, userId: string, role: MemberRole) {
   await tx
     .insert(groupMember)
@@ -77,10 +68,8 @@ export type JoinOutcome = {
 }
 
 /*
- * Joining (links and invitations share the rule): the owner just goes to
- * the group; a role already held on the chain that is at least as strong is
- * kept and nothing is written; otherwise the grant on this group is created
- * or raised.
+ * Shared by links and invitations: the owner just goes to the group; a role already held on the chain at
+ * least as strong is kept, nothing written; else the grant on this group is created or raised.
  */
 export async function joinGroup(
   tx: Database,
@@ -118,8 +107,6 @@ export async function announceJoin(actor: Actor, outcome: JoinOutcome): Promise<
   return outcome.result
 }
 
-/* Links and invitations: rows found by their own token or id */
-
 /** What a link or an invitation answers for every reason it cannot be used. */
 export type Unavailable = 'SHARE_LINK_UNAVAILABLE' | 'INVITATION_UNAVAILABLE'
 
@@ -134,11 +121,7 @@ export async function linkedGroup(
   return target
 }
 
-/**
- * The owner check for a row found by its own id (a link, an invitation): a
- * stranger gets the row's "unavailable" answer and learns nothing about the
- * group; a member of the group is told they may not.
- */
+/** A stranger gets the row's "unavailable" answer and learns nothing; a member is told they may not. */
 export async function requireOwnerOf(
   tx: Database,
   actor: Actor,

@@ -32,7 +32,6 @@ import type {
 const all = ['sharing'] as const
 export const sharingKeys = {
   groups: () => [...all, 'group'] as const,
-  /** A group's links, invitations and members (the owner's share screen). */
   group: (groupId: string) => [...all, 'group', groupId] as const,
   /** Groups shared with the reader, with their names: they follow the owners' trees. */
   sharedWithMe: () => [...dependsOnGroups.tree, 'shared-with-me'] as const,
@@ -40,8 +39,6 @@ export const sharingKeys = {
   invitations: () => [...all, 'invitation'] as const,
   invitation: (token: string) => [...all, 'invitation', token] as const,
 }
-
-/* Queries */
 
 export const sharingQuery = (groupId: string) =>
   queryOptions({
@@ -71,8 +68,6 @@ export const invitationQuery = (token: string) =>
     queryFn: () => getInvitation({ data: { token } }),
     retry: false,
   })
-
-/* Mutations: each refreshes what it changes. */
 
 function useSharingMutation<Input, Result>(
   run: (input: Input) => Promise<Result>,

@@ -12,10 +12,8 @@ import { SHARE_TYPES } from './route.schemas'
 import { invitationTokenSchema, LINK_ID_PATTERN, linkIdSchema } from './token.schemas'
 
 /*
- * The contract of sharing (decision 0019): share links, invitations,
- * members and "Shared with me". Client-safe: zod inputs with message keys,
- * and the DTOs the server returns. Never another user's email, except the
- * address an owner typed into an invitation.
+ * Sharing (decision 0019). Client-safe. Never another user's email, except the address an owner typed into
+ * an invitation.
  */
 
 export type { MemberRole, SharePermission }
@@ -83,15 +81,12 @@ export const transferOwnershipSchema = z.object({
   version: versionSchema,
 })
 
-/* DTOs */
-
 /** A group as a preview shows it: never its id to someone without access. */
 export type SharedGroupFace = {
   name: string
   description: string
   icon: string | null
   color: GroupColor | null
-  /** Whole subtree. */
   channelCount: number
   animeCount: number
   subgroupCount: number
@@ -144,7 +139,6 @@ export type InvitationDto = {
   expired: boolean
 }
 
-/** `/dashboard/groups/{id}/share/`, for the owner only. */
 export type SharingOverview = {
   group: {
     id: string
@@ -160,7 +154,6 @@ export type SharingOverview = {
   canInvite: boolean
 }
 
-/** `/invitations/{token}/`: what the invitee sees before accepting. */
 export type InvitationPreview = {
   group: SharedGroupFace
   ownerName: string

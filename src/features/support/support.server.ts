@@ -24,12 +24,7 @@ const TOPIC_KEYS = {
   feedback: 'support.contact.topic.feedback',
 } as const
 
-/**
- * Whether the form's address is the sender's own confirmed one. Anyone can
- * type any address into the form: a receipt there would be Tubefold mailing
- * a stranger the attacker's text, so only a signed-in user writing from
- * their confirmed address gets one.
- */
+// Anyone can type any address: a receipt there would mail a stranger the attacker's text.
 async function ownsAddress(db: Database, sender: Actor | null, email: string): Promise<boolean> {
   if (!sender) return false
   const [row] = await db
@@ -39,12 +34,7 @@ async function ownsAddress(db: Database, sender: Actor | null, email: string): P
   return row?.confirmed === true && row.email.toLowerCase() === email.toLowerCase()
 }
 
-/**
- * Delivers a contact-form message to the support address (reply-to the
- * sender), then, when the address is the signed-in sender's confirmed one,
- * a receipt with their message in their language. Others see the on-screen
- * confirmation only; support's reply is the first mail they get.
- */
+/** A receipt goes only when the address is the signed-in sender's confirmed one. */
 export async function deliverSupportMessage(
   db: Database,
   contact: Contact,
@@ -80,11 +70,7 @@ export async function deliverSupportMessage(
   await sendMail({ to: contact.email, subject: t('support.mail.receiptSubject'), ...receipt })
 }
 
-/**
- * The contact form: counted against the client address in the shared
- * limit, then delivered. A filled honeypot gets the same answer as a real
- * message, and nothing is sent.
- */
+/** A filled honeypot gets the same answer as a real message, and nothing is sent. */
 export async function submitSupportMessage(
   db: Database,
   contact: Contact,

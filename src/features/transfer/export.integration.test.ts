@@ -5,17 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { ExportFormat } from '~/config/formats'
 import type { Database } from '~/db/client.server'
-import { DEMO_ANIMES } from '~/db/factories/catalogue-fixtures'
+import { group, groupItem, libraryEntry } from '~/db/schema'
+import { createYoutubeClient, setYoutubeForTests } from '~/features/catalogue/youtube.server'
+import { DEMO_ANIMES } from '~/seed/factories/catalogue-fixtures'
 import {
   addToLibrary,
   createTree,
   generateLargeAccount,
   upsertCatalogue,
-} from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
-import { group, groupItem, libraryEntry } from '~/db/schema'
+} from '~/seed/factories/organiser.server'
+import { createActor } from '~/seed/factories/users.server'
 import { getDb } from '~/server/database.server'
-import { createYoutubeClient, setYoutubeForTests } from '~/server/integrations/youtube.server'
 import { codeOf } from '../../../tests/support/app-errors'
 import { demo, must, runJobs } from '../../../tests/support/transfer-world'
 import * as exporter from './export.server'

@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
+import { TREE_WALK_GUARD } from '~/db/group-tree.server'
 import { firstRow } from '~/db/raw-rows.server'
 import { anime, channel, group, groupItem, libraryEntry } from '~/db/schema'
 import { requireGroup } from '~/features/groups/access.server'
 import { toGroupColor } from '~/features/groups/groups.schemas'
 import { compareKeys } from '~/features/groups/positions'
-import { TREE_WALK_GUARD } from '~/features/groups/tree'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import type {
   ExportAnime,
@@ -17,12 +17,8 @@ import type {
 } from './transfer.schemas'
 
 /*
- * What an export holds, read in one statement (one snapshot, whatever the
- * size): the groups in scope, their items in order, and the library entries
- * with their catalogue facts. The whole account takes every entry, ungrouped
- * ones too; a group takes its subtree and only the entries placed in it.
- * Alias, notes and tags are private: they come from the exporter's own entry
- * for the same channel or anime, never from the owner's when a member exports.
+ * One statement, so one snapshot whatever the size. Alias, notes and tags are private: they come from the
+ * exporter's own entry for the same channel or anime, never the owner's when a member exports.
  */
 
 const groupsSchema = z.array(

@@ -2,11 +2,11 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GROUP_DEPTH_MAX } from '~/config/product'
 import type { Database } from '~/db/client.server'
-import type { TreeSpec } from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
 import { anime, channel, group, groupActivity, libraryEntry } from '~/db/schema'
+import { createYoutubeClient, setYoutubeForTests } from '~/features/catalogue/youtube.server'
+import type { TreeSpec } from '~/seed/factories/organiser.server'
+import { createActor } from '~/seed/factories/users.server'
 import { getDb } from '~/server/database.server'
-import { createYoutubeClient, setYoutubeForTests } from '~/server/integrations/youtube.server'
 import {
   applyModel,
   byHandle,

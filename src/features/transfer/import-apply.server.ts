@@ -1,11 +1,11 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
+import { lockTree } from '~/db/group-tree.server'
 import { dataImport, user } from '~/db/schema'
-import { lockTree } from '~/features/groups/access.server'
+import { requireRoom } from '~/features/billing/plan-limits.server'
 import { recordActivity } from '~/features/groups/activity.server'
-import { keepPending, type PendingRef } from '~/features/groups/pending-lookups.server'
-import { requireRoom } from '~/features/groups/plan-limits.server'
+import { keepPending, type PendingRef } from '~/features/library/pending-lookups.server'
 import { AppError, ERROR_MESSAGES, type ErrorParams } from '~/lib/app-error'
 import { getDb } from '~/server/database.server'
 import { defineJob, PermanentJobError } from '~/server/jobs/jobs.server'
@@ -37,12 +37,8 @@ import {
 } from './transfer.schemas'
 
 /*
- * The `import.apply` job, queued when the user confirms: the look-ups, then
- * the library staged in short transactions, then the tree, the result and
- * the state in ONE transaction. A failed run removes what it staged, so a
- * failed import leaves nothing of the user's behind; a killed one is carried
- * on by the next run. The job acts for the import's owner and checks the
- * destination again (requireGroup) when it applies.
+ * `import.apply`: look-ups, then the library staged in short transactions, then tree, result and state in
+ * ONE transaction. A failed run removes what it staged; a killed one is carried on by the next run.
  */
 
 /** The last attempt marks the import failed; the runner's retries cover a lost worker. */
@@ -57,7 +53,6 @@ type JobRow = {
   lookupIssue: string | null
 }
 
-/** What the user unticked, checked when they confirmed (imports.server.ts); none before then. */
 const storedExclusionsSchema = z.object({
   exclusions: importExclusionsSchema.default(NO_EXCLUSIONS),
 })
@@ -121,10 +116,7 @@ function pendingRefs(apply: Apply, targets: readonly Target[]): PendingRef[] {
   ]
 }
 
-/**
- * The tree, in one transaction holding the tree lock: groups, items, the
- * extras of entries the user had, one activity row and the import's result.
- */
+/** One transaction holding the tree lock: groups, items, extras, one activity row and the result. */
 async function revealTree(db: Database, apply: Apply, entries: EntryRow[]): Promise<void> {
   const { importId, actorId, ownerId, collected, model, parentId } = apply
   await db.transaction(async (tx) => {
@@ -140,8 +132,7 @@ async function revealTree(db: Database, apply: Apply, entries: EntryRow[]): Prom
     const plan = planImport(model, destination.existing, destination, apply.sameNames, () =>
       crypto.randomUUID(),
     )
-    // Checked again under the owner's lock (decision 0062): a write that raced the staging
-    // may have taken the room; refused, the whole import goes, staged entries too.
+    // Checked again under the owner's lock (decision 0062): a racing write may have taken the room.
     const staged = await stagedCounts(tx, importId)
     const newGroups = plan.nodes.filter((node) => !node.merged)
     await requireRoom(tx, ownerId, {
@@ -251,9 +242,8 @@ async function applyPhase(
 }
 
 /**
- * One run of the import job: queued → resolving → applying → done. Safe to
- * repeat at any point (the runner delivers at least once): each phase picks
- * up from the stored state, and a finished or cancelled import is left alone.
+ * queued → resolving → applying → done. Safe to repeat at any point (delivery is at-least-once): each
+ * phase resumes from the stored state; a finished or cancelled import is left alone.
  */
 export async function runImport(
   db: Database,

@@ -5,7 +5,7 @@ import {
   limitBreaches,
   newEntryCount,
   planLimitError,
-} from '~/features/groups/plan-limits.server'
+} from '~/features/billing/plan-limits.server'
 import { destinationOwner, loadDestination } from './import-destination.server'
 import { isId, planImport } from './import-plan'
 import type { ImportModel, ImportOptions } from './transfer.schemas'

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { createActor } from '~/db/factories/users.server'
 import { channel, dataImport, dataImportResolved } from '~/db/schema'
+import { createActor } from '~/seed/factories/users.server'
 import { getDb } from '~/server/database.server'
 import {
   applyModel,

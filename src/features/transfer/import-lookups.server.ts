@@ -2,23 +2,19 @@ import { eq } from 'drizzle-orm'
 import { chunks } from '~/db/chunks'
 import type { Database } from '~/db/client.server'
 import { dataImport } from '~/db/schema'
+import { upsertChannels } from '~/features/catalogue/catalogue.server'
+import { youtubeFor } from '~/features/catalogue/youtube-client.server'
 import { AppError } from '~/lib/app-error'
 import type { ChannelRef } from '~/lib/youtube-urls'
 import type { JobContext } from '~/server/jobs/jobs.server'
 import { yieldToRequests } from '~/server/jobs/yield-to-requests'
 import { log } from '~/server/logger.server'
-import { upsertChannels } from '~/server/youtube/catalogue.server'
-import { youtubeFor } from '~/server/youtube/youtube-client.server'
 import { isId } from './import-plan'
 import { loadResolved, type Resolved, saveResolved } from './import-store.server'
 import { confirmedIds } from './import-writes.server'
 import type { ImportModel } from './transfer.schemas'
 
-/*
- * The import job's first phase: YouTube look-ups, batch by batch, each
- * batch's findings and the progress saved on the import so that a restart
- * carries on where the last run stopped.
- */
+/* Each batch's findings and progress are saved, so a restart carries on where the last run stopped. */
 
 /** Channels per YouTube round (one `channels.list` call for ids) and per progress save. */
 const LOOKUP_BATCH = 50
@@ -30,13 +26,8 @@ type Lookup =
   | { kind: 'meta'; ids: { key: string; id: string }[] }
 
 /**
- * Looks up what the file names by handle or custom URL, and metadata for ids
- * YouTube has not confirmed (all of them through the Data API; without it, channel
- * pages only for ids the file gave no title). Each batch saves its findings
- * and the progress, so a restart skips what `data_import_resolved` already holds.
- * YouTube being down ends the lookups and answers why (also kept on the
- * import): what is left is pending, never "not found" (decision 0049); the
- * file's titles stay the importer's own aliases (never catalogue titles).
+ * Handles and custom URLs, plus metadata for unconfirmed ids. YouTube being down ends the look-ups and
+ * says why: what is left is pending, never "not found" (decision 0049).
  */
 export async function runLookups(
   db: Database,

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { createActor } from '~/db/factories/users.server'
 import { channel, job, pendingLookup, youtubeQuotaUser } from '~/db/schema'
-import { lookupRetryJob, retryPending } from '~/features/groups/pending-lookups.server'
+import { lookupRetryJob, retryPending } from '~/features/library/pending-lookups.server'
+import { createActor } from '~/seed/factories/users.server'
 import { getDb } from '~/server/database.server'
 import { fakeVideoIds } from '../../../tests/fakes/youtube-rss-fake'
 import {

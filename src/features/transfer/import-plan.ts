@@ -18,15 +18,11 @@ import {
   type ImportProblem,
 } from './transfer.schemas'
 
-/*
- * The imported tree laid over the existing one, without a database: the
- * preview and the apply share it, so what is shown is what is done.
- */
+/* Pure, shared by preview and apply, so what is shown is what is done. */
 
 /** Longest problem input and stored file name, as the preview contract says. */
 export const INPUT_MAX = 200
 
-/** A group of the destination owner's tree, as the plan reads it. */
 export type ExistingGroup = {
   id: string
   parentId: string | null
@@ -35,9 +31,7 @@ export type ExistingGroup = {
   position: string
 }
 
-/** Where children land: the destination or a planned group. */
 export type Target = {
-  /** The group's id (existing or to be created); null: top level. */
   id: string | null
   depth: number
   /** Items in file order (folded deeper levels included); duplicates are dropped when placed. */
@@ -53,9 +47,7 @@ export type PlanNode = {
   merged: boolean
   /** An existing sibling has the file's name (merged into it or renamed). */
   exists: boolean
-  /** As the file names it (what the preview shows). */
   fileName: string
-  /** As it will be stored. */
   name: string
   description: string
   icon: string | null
@@ -93,10 +85,8 @@ function append<T>(list: T[], more: readonly T[]) {
 }
 
 /**
- * Merge: a group whose name (name_key) a sibling already has is that
- * sibling, at any depth. New: it is created beside it under a free name.
- * Levels deeper than GROUP_DEPTH_MAX fold their items into the deepest
- * allowed ancestor.
+ * A group whose name_key a sibling already has is merged into it (or created beside it under a free
+ * name). Levels deeper than GROUP_DEPTH_MAX fold their items into the deepest allowed ancestor.
  */
 export function planImport(
   model: ImportModel,

@@ -21,11 +21,7 @@ import {
   importTooLarge,
 } from './transfer.schemas'
 
-/*
- * An upload or pasted text, parsed and kept in `data_import` until the user
- * confirms (or 24 hours pass), and the preview of it under any options.
- * Reads only, but for the kept file: nothing of the user's is written here.
- */
+/* Kept in `data_import` until confirmed (or 24 hours pass); nothing of the user's is written here. */
 
 const PREVIEW_TTL = sql`interval '24 hours'`
 const DEFAULT_OPTIONS: ImportOptions = { parentId: null, sameNames: 'merge' }
@@ -115,7 +111,6 @@ async function buildPreview(
   }
 }
 
-/** What the preview screen shows; reads only. */
 export async function getImportPreview(
   db: Database,
   actor: Actor,
@@ -127,7 +122,6 @@ export async function getImportPreview(
   return buildPreview(db, actor, row, input.options)
 }
 
-/** What the preview lists, to tick and untick: the same under any options, so asked once. */
 export async function getImportContents(
   db: Database,
   actor: Actor,

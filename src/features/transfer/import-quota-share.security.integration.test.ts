@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { createActor } from '~/db/factories/users.server'
+import { quotaDay, unitsSpent, unitsSpentBy } from '~/features/catalogue/quota.server'
+import { createActor } from '~/seed/factories/users.server'
 import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
-import { quotaDay, unitsSpent, unitsSpentBy } from '~/server/youtube/quota.server'
 import {
   applyModel,
   byHandle,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { createActor } from '~/db/factories/users.server'
 import { groupItem, libraryEntry } from '~/db/schema'
+import { createActor } from '~/seed/factories/users.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
 import {

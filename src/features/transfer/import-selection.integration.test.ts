@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { createActor } from '~/db/factories/users.server'
 import { dataImport, job } from '~/db/schema'
 import { AppError, ERROR_MESSAGES } from '~/lib/app-error'
 import { messages as en } from '~/lib/i18n/messages/en'
 import { messages as es } from '~/lib/i18n/messages/es'
 import { messages as pt } from '~/lib/i18n/messages/pt'
+import { createActor } from '~/seed/factories/users.server'
 import { getDb } from '~/server/database.server'
 import {
   byHandle,

@@ -9,12 +9,8 @@ import type {
 } from './transfer.schemas'
 
 /*
- * What the user left ticked in the preview (decision 0054). The preview
- * names a file's groups by their place in a pre-order walk of its tree and
- * its channels and animes by their place in the model's lists; the client
- * sends back only what it unticked, as those indexes. The client's counts and
- * the job's writes both go through `selection`, so what the button says is
- * what the apply does.
+ * What the user left ticked in the preview (decision 0054), sent back as unticked indexes. The client's
+ * counts and the job's writes both go through `selection`, so what the button says is what apply does.
  */
 
 /** The model as the preview lists it: titles, and every group's items as indexes. */
@@ -77,9 +73,8 @@ function flags(length: number, indexes: readonly number[]): boolean[] {
 }
 
 /**
- * What is kept: an unticked group takes its subtree with it, and its items
- * come only if another kept group (or the ungrouped list) holds them too; an
- * unticked channel or anime comes from nowhere.
+ * An unticked group takes its subtree, its items coming only if another kept group (or the ungrouped
+ * list) holds them; an unticked channel or anime comes from nowhere.
  */
 export function selection(contents: ImportContents, exclusions: ImportExclusions): Selection {
   const groupOut = flags(contents.groups.length, exclusions.groups)

@@ -18,11 +18,8 @@ import {
 import type { ImportModel } from './transfer.schemas'
 
 /*
- * The long part of an import, its library rows, is written before its tree
- * in short transactions: PGlite runs one statement at a time, so one long
- * transaction would keep every other request waiting (decision 0044). The
- * entries carry the import's id; a failed run removes them again, and the
- * tree appears whole in one small transaction at the end.
+ * Library rows are written before the tree in short transactions: PGlite runs one statement at a time, so
+ * one long transaction would block every request (decision 0044). A failed run removes them again.
  */
 
 /** Rows per staging transaction: about a tenth of a second of PGlite each. */
@@ -38,11 +35,7 @@ export type Staging = {
   animes: ImportModel['animes']
 }
 
-/**
- * Catalogue placeholders and library entries, a chunk per transaction. Safe
- * to repeat: what an earlier run wrote is kept and not written twice.
- * Answers the entries as written (with the private fields this import may write).
- */
+/** A chunk per transaction; safe to repeat (what an earlier run wrote is kept, not written twice). */
 export async function stageLibrary(
   db: Database,
   staging: Staging,
@@ -85,10 +78,7 @@ export async function stagedCounts(db: Database, importId: string) {
   return { channelsAdded: integer(counts.channels), animesAdded: integer(counts.animes) }
 }
 
-/**
- * Undoes a run that did not finish: the entries it created (but any the user
- * has meanwhile put in a group), then the catalogue placeholders nobody holds.
- */
+/** The entries a run created (unless the user put one in a group meanwhile), then orphan placeholders. */
 export async function removeStaged(
   db: Database,
   importId: string,

@@ -10,11 +10,7 @@ import {
   type ImportStatus,
 } from './transfer.schemas'
 
-/*
- * The `data_import` row, shared by the preview, the job and the status
- * reads: which columns answer a status, and how its JSON columns read back;
- * and the look-ups' findings in `data_import_resolved`.
- */
+/* The `data_import` row shared by the preview, the job and the status reads. */
 
 const problemSchema = z.object({
   line: z.number().int().nullable(),
@@ -36,7 +32,6 @@ const resultSchema: z.ZodType<ImportResult> = z.object({
 /** refKey → the channel id YouTube gave, or null when it has no such channel. */
 export type Resolved = Record<string, string | null>
 
-/** What the look-ups saved so far for this import. */
 export async function loadResolved(db: Database, importId: string): Promise<Resolved> {
   const rows = await db
     .select({ key: dataImportResolved.key, channelId: dataImportResolved.channelId })
@@ -47,11 +42,7 @@ export async function loadResolved(db: Database, importId: string): Promise<Reso
   return resolved
 }
 
-/**
- * Saves one batch's findings and the progress together. Only this batch's
- * rows are inserted: earlier batches are never written again. A key saved
- * already (a second delivery of the same batch) keeps its first answer.
- */
+/** Only this batch's rows are inserted; a key saved already (a redelivered batch) keeps its first answer. */
 export async function saveResolved(
   db: Database,
   importId: string,
@@ -65,10 +56,7 @@ export async function saveResolved(
   })
 }
 
-/**
- * Finished, failed and cancelled imports need their findings no more (this
- * one, and any left behind by a process that stopped right after an import ended).
- */
+/** Also those left behind by a process that stopped right after an import ended. */
 export async function dropFinishedResolved(db: Database): Promise<void> {
   await db.delete(dataImportResolved).where(
     sql`${dataImportResolved.importId} in (select ${dataImport.id} from ${dataImport}

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { createActor } from '~/db/factories/users.server'
 import { firstRow, integer } from '~/db/raw-rows.server'
 import { vacuumEmbedded } from '~/db/vacuum.server'
+import { createActor } from '~/seed/factories/users.server'
 import { getDb } from '~/server/database.server'
 import { testEngine } from '../../../tests/setup/test-database'
 import {

@@ -5,9 +5,9 @@ import type { Database } from '~/db/client.server'
 import { groupNameKey } from '~/db/name-key'
 import { firstRow } from '~/db/raw-rows.server'
 import { anime, channel, group, groupItem, libraryEntry } from '~/db/schema'
-import { ALIAS_MAX } from '~/features/groups/entries.schemas'
 import { clipName } from '~/features/groups/group-names'
 import { appendKeys, compareKeys } from '~/features/groups/positions'
+import { ALIAS_MAX } from '~/features/library/entries.schemas'
 import { refInput } from '~/lib/youtube-urls'
 import { yieldToRequests } from '~/server/jobs/yield-to-requests'
 import { type ExistingGroup, isId, type Plan, problemInput, type Target } from './import-plan'
@@ -15,13 +15,10 @@ import type { Resolved } from './import-store.server'
 import type { ImportChannel, ImportItemRef, ImportModel, ImportProblem } from './transfer.schemas'
 
 /*
- * The bulk statements of an import: each chunk of rows is one JSON
- * parameter, never a round trip per row. The catalogue and the library are
- * staged chunk by chunk (import-stage.server.ts); the groups, the items and
- * the filled-in extras are written in the apply's last transaction.
+ * An import's bulk statements: one JSON parameter per chunk, never a round trip per row. Catalogue and
+ * library are staged chunk by chunk; groups, items and extras are written in the apply's last transaction.
  */
 
-/** Rows per bulk statement: one JSON parameter each, far below any size limit. */
 const WRITE_CHUNK = 5000
 const TITLE_MAX = 500
 
@@ -60,9 +57,8 @@ function jsonParam(value: unknown): SQL {
 }
 
 /**
- * The ids among these that YouTube has answered for. A row only an import
- * file wrote is not among them, so its channel is still looked up. Read
- * outside any transaction, yielding to requests between chunks.
+ * The ids YouTube has answered for; a row only an import file wrote is not one, so it is still looked up.
+ * Read outside any transaction, yielding to requests between chunks.
  */
 export async function confirmedIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>()
@@ -91,11 +87,7 @@ function safeImageUrl(value: string | null): string | null {
   }
 }
 
-/**
- * The file's channels as YouTube ids (handles through what was resolved), and
- * what each brings. With a `lookupIssue` (YouTube stopped answering), a
- * handle never asked about is pending, not "not found".
- */
+/** With a `lookupIssue` (YouTube stopped answering), a handle never asked about is pending, not "not found". */
 export function collectEntries(
   model: ImportModel,
   resolved: Resolved,
@@ -152,10 +144,8 @@ export function collectEntries(
 }
 
 /**
- * Rows YouTube gave are already in the shared catalogue. The others get a
- * placeholder holding nothing from the file (the id as title, no avatar),
- * unconfirmed, so every user sees only what YouTube said and a later
- * look-up still asks YouTube.
+ * Rows YouTube did not give get an unconfirmed placeholder with nothing from the file (the id as title, no
+ * avatar): every user sees only what YouTube said, and a later look-up still asks YouTube.
  */
 export async function writeCatalogue(
   tx: Database,
@@ -184,10 +174,8 @@ export async function writeCatalogue(
 }
 
 /**
- * UUIDv7-shaped ids that increase in the order asked for. Entries created by
- * one statement share their `created_at`; lists (and exports) then order
- * them by id, so the library keeps the file's order. Made here also because
- * gen_random_uuid() per row costs more than the rest of the row on PGlite.
+ * UUIDv7-shaped, increasing ids: entries of one statement share `created_at`, so ordering by id keeps the
+ * file's order. Also cheaper than gen_random_uuid() per row on PGlite.
  */
 function increasingIds(): () => string {
   const time = Date.now().toString(16).padStart(12, '0').slice(-12)
@@ -202,10 +190,8 @@ function increasingIds(): () => string {
 }
 
 /**
- * The alias, notes and tags an import may write. Into another person's tree
- * none: they are that person's private fields. Into one's own, a channel
- * YouTube has not confirmed keeps the file's title as the alias, the only
- * place that text is shown (to this user alone).
+ * None into another person's tree (private fields). In one's own, an unconfirmed channel keeps the file's
+ * title as alias, the only place that text is shown (to this user alone).
  */
 export function privateFields(
   entries: readonly EntryRow[],
@@ -224,10 +210,7 @@ export function privateFields(
   })
 }
 
-/**
- * Library entries for one chunk of what the file names, marked with the
- * import; entries the user already has are kept as they are.
- */
+/** Entries the user already has are kept as they are. */
 export async function addEntries(
   tx: Database,
   ownerId: string,
@@ -244,10 +227,7 @@ export async function addEntries(
     on conflict do nothing`)
 }
 
-/**
- * A backup's alias, notes and tags fill the empty fields of entries the user
- * already had. Written with the tree, so a failed import leaves them as they were.
- */
+/** Fills only empty fields. Written with the tree, so a failed import leaves them as they were. */
 export async function fillExtras(tx: Database, ownerId: string, entries: readonly EntryRow[]) {
   const withExtras = entries.filter((entry) => entry.alias || entry.notes || entry.tags.length > 0)
   for (const part of chunks(withExtras, WRITE_CHUNK)) {
@@ -267,7 +247,6 @@ export async function fillExtras(tx: Database, ownerId: string, entries: readonl
   }
 }
 
-/** The owner's entry ids by `kind:catalogueId`. */
 export async function entryIds(tx: Database, ownerId: string): Promise<Map<string, string>> {
   const [all] = await tx
     .select({

@@ -20,11 +20,7 @@ import {
 import { emptiedModel, statusColumns, storedModel, toStatus } from './import-store.server'
 import type { ImportExclusions, ImportOptions, ImportStatus } from './transfer.schemas'
 
-/*
- * An actor's imports after the preview: confirm one, follow it, list them,
- * cancel one before it runs. Every function finds the import among the
- * actor's own (another user's is IMPORT_NOT_FOUND).
- */
+/* Every function finds the import among the actor's own (another user's is IMPORT_NOT_FOUND). */
 
 const FINISHED_VISIBLE = sql`interval '1 hour'`
 const LIST_LIMIT = 20
@@ -40,11 +36,7 @@ function excludesAny(exclusions: ImportExclusions): boolean {
   return ungrouped || groups.length + channels.length + animes.length > 0
 }
 
-/**
- * The exclusions held to the stored preview: an index it does not have is
- * refused, and so is a selection that keeps nothing. Answers them sorted and
- * unique, as the job will read them.
- */
+/** Held to the stored preview: an unknown index or a selection keeping nothing is refused. Sorted, unique. */
 async function checkedExclusions(
   tx: Database,
   importId: string,
@@ -71,9 +63,8 @@ async function checkedExclusions(
 }
 
 /**
- * Confirms: the options and exclusions are kept and the job queued in the same transaction.
- * Without a key a second start is IMPORT_ALREADY_STARTED; under the key of
- * the first a retry answers the import as it stands now. Either way one job.
+ * Options, exclusions and the job are written in one transaction. Without a key a second start is
+ * IMPORT_ALREADY_STARTED; under the first's key a retry answers the import as it stands. Either way one job.
  */
 export async function startImport(
   db: Database,
@@ -124,10 +115,7 @@ async function queueImport(db: Database, actor: Actor, input: StartInput): Promi
   })
 }
 
-/**
- * An import still marked as running whose job is gone (its worker died
- * during the last attempt) would poll forever: it is failed here.
- */
+/** A running import whose job is gone (its worker died on the last attempt) would poll forever: failed here. */
 async function settleOrphans(db: Database, userId: string, importId?: string) {
   await db
     .update(dataImport)

@@ -1,10 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
-import { retryPendingNow } from '~/features/groups/pending-lookups.server'
+import { limitLookups } from '~/features/catalogue/lookup-limit.server'
+import { retryPendingNow } from '~/features/library/pending-lookups.server'
 import { AppError } from '~/lib/app-error'
 import { signedIn } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
 import { requestClientAddress } from '~/server/http/client-address.server'
-import { limitLookups } from '~/server/youtube/lookup-limit.server'
 import * as previews from './import-preview.server'
 import * as imports from './imports.server'
 import {

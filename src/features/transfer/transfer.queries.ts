@@ -45,8 +45,6 @@ function refreshGroups(queryClient: QueryClient) {
   )
 }
 
-/* Queries */
-
 export const importsQuery = () =>
   queryOptions({
     queryKey: transferKeys.imports(),
@@ -105,16 +103,10 @@ export function useRetryPendingLookups(importId: string) {
   })
 }
 
-/* Following an import when no screen shows it */
-
 const followed = new Set<string>()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/**
- * Keeps asking for a running import's progress after the user navigated away
- * (a query nobody observes stops polling), so the groups and library refresh
- * when it finishes. Screens that show the import poll it themselves.
- */
+/** Keeps polling after the user navigated away (unobserved queries stop), so caches refresh when it ends. */
 export async function followImport(queryClient: QueryClient, importId: string): Promise<void> {
   if (followed.has(importId)) return
   followed.add(importId)
@@ -136,8 +128,6 @@ export async function followImport(queryClient: QueryClient, importId: string): 
     followed.delete(importId)
   }
 }
-
-/* Mutations */
 
 /** Seeds the cache with the preview the upload answered, under the options it was made with. */
 function rememberPreview(queryClient: QueryClient, preview: ImportPreview) {

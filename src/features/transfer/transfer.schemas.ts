@@ -1,19 +1,14 @@
 import { z } from 'zod'
 import { EXPORT_FORMATS, type ImportFormat } from '~/config/formats'
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES } from '~/config/limits'
-import type { PlanLimits } from '~/config/plans'
 import { IMPORT_STATES } from '~/db/schema'
+import type { PlanLimits } from '~/features/billing/plans'
 import { type GroupColor, idSchema } from '~/features/groups/groups.schemas'
 import { AppError, type ErrorParams } from '~/lib/app-error'
 import { idempotencyKeyField } from '~/lib/idempotency'
 import type { ChannelRef } from '~/lib/youtube-urls'
 
-/*
- * The contract of import and export (issue 5). Every format parser turns a
- * file into an `ImportModel`; every exporter turns an `ExportModel` into a
- * file. The server previews and applies an ImportModel, and loads an
- * ExportModel from the database. Client-safe: no server imports.
- */
+/* Parsers turn a file into an ImportModel; exporters turn an ExportModel into a file. Client-safe. */
 
 /** Refused above these, with a message naming the limit (the byte limit also bounds request bodies). */
 export { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES }
@@ -21,18 +16,13 @@ export const IMPORT_MAX_CHANNELS = 20_000
 /** Flat formats (Piped, FreeTube, PocketTube…) name nested groups by their path joined with this. */
 export const GROUP_PATH_SEPARATOR = ' / '
 
-/** The refusal of a file over IMPORT_MAX_BYTES, naming the limit in megabytes. */
 export function importTooLarge(): AppError {
   return new AppError('IMPORT_TOO_LARGE', { max: IMPORT_MAX_MEGABYTES })
 }
 
-/** Per-entry fields only a Tubefold backup carries. */
 export type EntryExtras = { alias: string | null; notes: string; tags: string[] }
 
-/**
- * A channel as a file names it. `key` is `refKey(ref)` (src/lib/youtube-urls):
- * the same channel named twice in a file is one ImportChannel.
- */
+/** `key` is `refKey(ref)`: the same channel named twice in a file is one ImportChannel. */
 export type ImportChannel = {
   key: string
   ref: ChannelRef
@@ -50,7 +40,6 @@ export type ImportAnime = {
   extras: EntryExtras | null
 }
 
-/** An item in a group: which catalogue map and which key in it. */
 export type ImportItemRef = { kind: 'channel' | 'anime'; key: string }
 
 export type ImportGroup = {
@@ -76,10 +65,7 @@ export const IMPORT_PROBLEM_CODES = [
 ] as const
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number]
 export type ImportProblem = {
-  /**
-   * 1-based line (text formats) or entry number (JSON, zip, db formats: the address's place
-   * among the file's addresses; a group's own problem, the group's place); null: the file.
-   */
+  /** 1-based line (text formats) or entry number (JSON, zip, db: the place among addresses); null: the file. */
   line: number | null
   code: ImportProblemCode
   /** The offending text, shortened to 200 characters. */
@@ -88,7 +74,6 @@ export type ImportProblem = {
 
 export type ImportModel = {
   format: ImportFormat
-  /** The tree, in file order. */
   groups: ImportGroup[]
   /** Library entries not in any group (flat formats put everything here). */
   ungrouped: ImportItemRef[]
@@ -105,12 +90,10 @@ export const importOptionsSchema = z.object({
 })
 export type ImportOptions = z.infer<typeof importOptionsSchema>
 
-/** What the preview screen shows before anything is written. */
 export type ImportPreviewGroup = {
   name: string
   icon: string | null
   color: GroupColor | null
-  /** Channels and animes placed directly in it. */
   itemCount: number
   /** An existing sibling has this name: merged into it, or created under a new name. */
   exists: boolean
@@ -125,13 +108,9 @@ export type ImportPreview = {
   groupCount: number
   channels: {
     total: number
-    /** Not yet in the user's library. */
     new: number
     inLibrary: number
-    /**
-     * Named by handle, custom URL or video, or ids YouTube has not confirmed:
-     * looked up on YouTube when applied (pending if it cannot be reached).
-     */
+    /** Named by handle, custom URL or video, or unconfirmed: looked up on YouTube when applied. */
     toResolve: number
   }
   animes: { total: number; new: number; inLibrary: number }
@@ -141,14 +120,9 @@ export type ImportPreview = {
   options: ImportOptions
 }
 
-/** Index lists (see ImportContents) into the stored model. */
 type ContentItems = { channels: number[]; animes: number[] }
 
-/**
- * What the preview lists, compactly (a 20,000-row file is sent once): the
- * channels and animes in the model's order, the groups in a pre-order walk
- * of the file's tree, each holding its items as indexes into those lists.
- */
+/** Compact (a 20,000-row file is sent once): groups in pre-order, their items as indexes into the lists. */
 export type ImportContents = {
   /** `ref`: how the file names it (an id, an @handle, a short address). */
   channels: { title: string | null; ref: string }[]
@@ -159,16 +133,11 @@ export type ImportContents = {
 }
 
 const indexListSchema = z.array(z.int().min(0)).max(IMPORT_MAX_CHANNELS)
-/**
- * What the user unticked in the preview, as indexes into its contents:
- * compact whatever the file's size. Checked again against the stored model
- * when the import starts (import-selection.ts).
- */
+/** Compact whatever the file's size; checked again against the stored model when the import starts. */
 export const importExclusionsSchema = z.object({
   groups: indexListSchema,
   channels: indexListSchema,
   animes: indexListSchema,
-  /** The items in no group, all of them. */
   ungrouped: z.boolean(),
 })
 export type ImportExclusions = z.infer<typeof importExclusionsSchema>
@@ -184,7 +153,6 @@ export type ImportResult = {
   itemsPlaced: number
   /** Handles and URLs YouTube did not know, by line. */
   notFound: ImportProblem[]
-  /** Channels YouTube was asked about and answered for. */
   lookedUp: number
   /** Handles and ids YouTube could not be asked about: kept, filled in later (decision 0049). */
   pending: number
@@ -212,13 +180,11 @@ export type ImportStatus = {
 }
 
 export const importRefSchema = z.object({ importId: idSchema })
-/** The preview of an import under the options chosen. */
 export const importPreviewSchema = z.object({ importId: idSchema, options: importOptionsSchema })
 /** Confirming it, less what was unticked: a retry under the same key answers the same import. */
 export const startImportSchema = importPreviewSchema
   .extend({ exclusions: importExclusionsSchema.optional() })
   .extend(idempotencyKeyField)
-/** Pasted text; files go through FormData (see transfer.functions.ts). */
 export const pasteImportSchema = z.object({
   text: z.string().min(1, 'transfer.error.empty').max(IMPORT_MAX_BYTES, 'transfer.error.tooLarge'),
 })

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { addToLibrary } from '~/db/factories/organiser.server'
-import { createActor } from '~/db/factories/users.server'
 import { channel, libraryEntry } from '~/db/schema'
+import { addToLibrary } from '~/seed/factories/organiser.server'
+import { createActor } from '~/seed/factories/users.server'
 import { getDb } from '~/server/database.server'
 import { personas, world } from '../../../tests/support/sharing-world'
 import {

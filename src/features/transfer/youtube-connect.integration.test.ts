@@ -2,15 +2,15 @@ import { createServerEntry } from '@tanstack/react-start/server'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { createActor } from '~/db/factories/users.server'
 import { dataImport, youtubeConnection } from '~/db/schema'
+import { quotaDay, unitsSpent } from '~/features/catalogue/quota.server'
 import { AppError } from '~/lib/app-error'
 import { Route as callbackRoute } from '~/routes/api/youtube/callback'
 import { Route as connectRoute } from '~/routes/api/youtube/connect'
+import { createActor } from '~/seed/factories/users.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
-import { quotaDay, unitsSpent } from '~/server/youtube/quota.server'
 import {
   FAKE_ACCOUNT_CHANNEL,
   FAKE_GOOGLE_CLIENT_ID,

@@ -3,10 +3,7 @@ import { idSchema } from '~/features/groups/id.schemas'
 import type { MessageKey } from '~/lib/i18n/messages/en'
 import { CONNECT_ERRORS, type ConnectError } from './route.schemas'
 
-/*
- * Connect YouTube (issue 6): the account link that imports a user's
- * subscriptions through the import preview. Client-safe.
- */
+/* Connect YouTube: imports a user's subscriptions through the import preview. Client-safe. */
 
 /** Where the browser goes to start; `?parentId=` is carried to the preview. */
 export const CONNECT_PATH = '/api/youtube/connect'
@@ -49,5 +46,4 @@ export type YoutubeConnectionStatus = {
   connection: YoutubeConnection | null
 }
 
-/** A subscriptions import is ready as a preview. */
 export type YoutubeImportStarted = { importId: string }

@@ -1,16 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { youtubeConnection } from '~/db/schema'
-import { AppError } from '~/lib/app-error'
-import { CHANNEL_ID_RE } from '~/lib/youtube-urls'
-import type { Actor } from '~/server/auth/signed-in.middleware'
-import { seal, tokenSealKey } from '~/server/crypto/sealed.server'
-import { getEnv } from '~/server/env.server'
 import {
   endYoutubeConnection,
   openYoutubeTokens,
   youtubeTokenContext,
-} from '~/server/integrations/google-grants.server'
+} from '~/features/catalogue/google-grants.server'
 import {
   authorizeUrl,
   createPkce,
@@ -26,14 +21,19 @@ import {
   type TokenSet,
   verifyOAuthFlow,
   YOUTUBE_READONLY_SCOPE,
-} from '~/server/integrations/google-oauth.server'
+} from '~/features/catalogue/google-oauth.server'
+import { QuotaExhaustedError } from '~/features/catalogue/quota.server'
 import {
   getMyChannel,
   listMySubscriptions,
   YoutubeAuthError,
-} from '~/server/integrations/youtube-subscriptions.server'
+} from '~/features/catalogue/youtube-subscriptions.server'
+import { AppError } from '~/lib/app-error'
+import { CHANNEL_ID_RE } from '~/lib/youtube-urls'
+import type { Actor } from '~/server/auth/signed-in.middleware'
+import { seal, tokenSealKey } from '~/server/crypto/sealed.server'
+import { getEnv } from '~/server/env.server'
 import { log } from '~/server/logger.server'
-import { QuotaExhaustedError } from '~/server/youtube/quota.server'
 import { ModelBuilder } from './formats/model-builder'
 import { createImport } from './import-preview.server'
 import type {
@@ -43,11 +43,8 @@ import type {
 } from './youtube-connect.schemas'
 
 /*
- * Connect YouTube: the OAuth round trip (started and finished by the
- * /api/youtube routes), the sealed tokens in `youtube_connection` (one row
- * per user, only ever read for `actor.id`), and the subscriptions turned
- * into an import preview. Tokens never leave this module unsealed except
- * towards Google, and are never logged.
+ * Connect YouTube: OAuth round trip, sealed tokens in `youtube_connection` (only ever read for `actor.id`),
+ * subscriptions turned into an import preview. Tokens leave unsealed only towards Google; never logged.
  */
 
 export const CONNECT_COOKIE = 'tubefold_yt_connect'
@@ -56,7 +53,6 @@ const FLOW_TTL_MS = 10 * 60_000
 const EXPIRY_MARGIN_MS = 60_000
 const IMPORT_PATH = '/dashboard/import/'
 
-/** Where a route sends the browser, and the cookie header to set with it. */
 export type ConnectRedirect = { location: string; setCookie: string | null }
 
 /** Signed out: sign in first, then start again from the import screen (the login form navigates inside the app). */
@@ -71,8 +67,6 @@ export function connectRedirectResponse(target: ConnectRedirect): Response {
   if (target.setCookie) headers.append('Set-Cookie', target.setCookie)
   return new Response(null, { status: 302, headers })
 }
-
-/* The flow cookie */
 
 function cookieAttributes(maxAge: number): string {
   const secure = getEnv().BASE_URL.startsWith('https:') ? '; Secure' : ''
@@ -101,8 +95,6 @@ function importLocation(params: {
   const query = search.toString()
   return query ? `${IMPORT_PATH}?${query}` : IMPORT_PATH
 }
-
-/* Sealed tokens */
 
 function sealedTokens(userId: string, tokens: TokenSet) {
   const key = tokenSealKey()
@@ -152,9 +144,8 @@ async function saveTokens(db: Database, userId: string, tokens: TokenSet): Promi
 }
 
 /**
- * The access token for the user's API calls: the stored one while it is
- * fresh, else (or when YouTube refused it) a refreshed one, stored sealed.
- * A refresh token Google no longer accepts ends the connection.
+ * The stored token while fresh, else (or when YouTube refused it) a refreshed one, stored sealed. A
+ * refresh token Google no longer accepts ends the connection.
  */
 function accessTokenFor(db: Database, userId: string) {
   return async (forceRefresh: boolean): Promise<string> => {
@@ -180,8 +171,6 @@ function accessTokenFor(db: Database, userId: string) {
     return fresh.accessToken
   }
 }
-
-/* Subscriptions → an import preview */
 
 async function importSubscriptions(
   db: Database,
@@ -235,8 +224,6 @@ function connectErrorOf(error: unknown, userId: string): ConnectError {
   return 'failed'
 }
 
-/* Called by the routes */
-
 /** `GET /api/youtube/connect`: the flow cookie and Google's consent screen. */
 export function startYoutubeConnect(
   actor: Actor,
@@ -265,10 +252,8 @@ export function startYoutubeConnect(
 }
 
 /**
- * `GET /api/youtube/callback`: checks the state against the cookie (same
- * user, not expired), exchanges the code, stores the tokens sealed, reads
- * every page of subscriptions and opens their import preview. Any failure
- * comes back to the import screen as `?connectError=`.
+ * Checks the state against the cookie (same user, not expired), exchanges the code and opens the import
+ * preview. Any failure comes back to the import screen as `?connectError=`.
  */
 export async function completeYoutubeConnect(
   db: Database,
@@ -305,8 +290,6 @@ export async function completeYoutubeConnect(
     return back(connectErrorOf(error, actor.id))
   }
 }
-
-/* Server functions */
 
 /** The actor's own connection (never anyone else's), and whether Google is set up here. */
 export async function getYoutubeConnection(

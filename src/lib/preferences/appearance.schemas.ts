@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '~/lib/i18n/locales'
 
-/** Seed §3 and §9: the browser-stored preferences and their defaults. */
 export const ACCENT_COLORS = ['blue', 'green', 'purple', 'red', 'orange'] as const
 export const FONT_SIZES = ['small', 'medium', 'large'] as const
 export const THEMES = ['light', 'dark', 'system'] as const
@@ -25,10 +24,7 @@ export const DEFAULT_APPEARANCE: Appearance = {
   animations: true,
 }
 
-/*
- * Hand-written guards instead of zod: these run on every page of the public
- * site, where a validation library would weigh more than the page's own code.
- */
+// Hand-written guards instead of zod: on the public site a validation library would outweigh the page's code.
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
   return values.find((candidate) => candidate === value) ?? fallback
 }
@@ -51,7 +47,7 @@ export function parseTheme(value: unknown): Theme {
   return oneOf(THEMES, value, 'system')
 }
 
-/** Each preference under its own key (seed §9), as cookies so the server renders it on the first byte. */
+/** As cookies so the server renders them on the first byte. */
 export const PREFERENCE_KEYS = {
   appearance: 'tubefold-appearance',
   theme: 'tubefold-theme',
@@ -80,10 +76,7 @@ function parseJson(raw: string): unknown {
   }
 }
 
-/**
- * Reads the three preference cookies; anything missing or malformed falls back
- * to its default, so a tampered cookie can never break rendering.
- */
+/** Anything missing or malformed falls back to its default, so a tampered cookie never breaks rendering. */
 export function parsePreferences(
   read: (name: string) => string | undefined,
   fallbackLocale: Locale = DEFAULT_LOCALE,
@@ -98,7 +91,6 @@ export function parsePreferences(
   }
 }
 
-/** The attributes on <html> that the stylesheet keys off. */
 export function htmlAttributes(preferences: Preferences) {
   return {
     className: preferences.theme,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TRIAL_DAYS } from '~/config/plans'
+import { TRIAL_DAYS } from '~/features/billing/plans'
 import { LegalPage, LegalSection } from '~/features/legal/components/legal-page'
 import { LEGAL_UPDATED_AT } from '~/features/legal/legal'
 import { useI18n } from '~/lib/i18n/i18n-provider'

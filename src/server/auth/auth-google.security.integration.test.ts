@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { account, user, youtubeConnection } from '~/db/schema'
+import { youtubeTokenContext } from '~/features/catalogue/google-grants.server'
 import type { Auth } from '~/server/auth/auth.server'
 import { seal, tokenSealKey } from '~/server/crypto/sealed.server'
 import { getDb } from '~/server/database.server'
-import { youtubeTokenContext } from '~/server/integrations/google-grants.server'
 import {
   FAKE_GOOGLE_CLIENT_ID,
   FAKE_GOOGLE_CLIENT_SECRET,

@@ -7,15 +7,10 @@ import type { Database } from '~/db/client.server'
 import * as schema from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/validation'
-import {
-  hurryDeletedAccountCancel,
-  queueDeletedAccountCancel,
-} from '~/server/billing/deleted-account.server'
-import { startTrial } from '~/server/billing/subscription.server'
+import { react } from '~/reactions.server'
 import { getDb } from '~/server/database.server'
 import { type Env, getEnv } from '~/server/env.server'
 import { clientAddress } from '~/server/http/client-address.server'
-import { endGoogleSignIn, endYoutubeConnection } from '~/server/integrations/google-grants.server'
 import { log } from '~/server/logger.server'
 import { claimDailyNotice } from '~/server/mail/mail-notice.server'
 import { createRateLimiter } from '~/server/rate-limit.server'
@@ -42,7 +37,6 @@ export function emailTokenClaims(token: string): Record<string, unknown> {
   }
 }
 
-/** A non-empty `password` in a request body, or false. */
 function hasPassword(body: unknown): boolean {
   if (!body || typeof body !== 'object' || !('password' in body)) return false
   return typeof body.password === 'string' && body.password !== ''
@@ -76,21 +70,16 @@ export function createAuth(db: Database, env: Env) {
       changeEmail: { enabled: true },
       deleteUser: {
         enabled: true,
-        // Runs once the password is checked. The cascade would drop the Connect
-        // YouTube tokens while the grant kept working at Google: revoke it first.
-        // A paid subscription would go on billing: its cancel is queued (decision 0064).
+        // Runs once the password is checked; what other domains do is in src/reactions.server.ts.
         beforeDelete: async (deleting) => {
-          await endYoutubeConnection(db, deleting.id)
-          await queueDeletedAccountCancel(db, deleting.id)
+          await react(db, 'account.deleting', { userId: deleting.id })
         },
-        // Better Auth removes the user, sessions and accounts (used codes cascade);
-        // pending reset tokens and outbox mail also name the user, so they go too.
+        // Pending reset tokens and outbox mail also name the user, so they go too.
         afterDelete: async (deleted) => {
-          await hurryDeletedAccountCancel(db, deleted.id)
+          await react(db, 'account.deleted', { userId: deleted.id })
           await db.delete(schema.verification).where(eq(schema.verification.value, deleted.id))
           await db.delete(schema.mailOutbox).where(eq(schema.mailOutbox.to, deleted.email))
-          // Only a confirmed address hears of it, once a day at most: sign-up then delete
-          // with someone's address must not make us mail them. A failure is logged, not thrown.
+          // Only a confirmed address hears of it: sign-up then delete with someone's address must not mail them.
           if (
             deleted.emailVerified &&
             (await claimDailyNotice(db, 'account-deleted', deleted.email))
@@ -140,25 +129,22 @@ export function createAuth(db: Database, env: Env) {
     account: {
       accountLinking: {
         enabled: true,
-        // Google may join an existing account only when its owner confirmed the
-        // address: else whoever registered it first (unconfirmed) would share it.
+        // Else whoever registered the address first (unconfirmed) would share the account.
         requireLocalEmailVerified: true,
       },
     },
     databaseHooks: {
       user: {
         create: {
-          // Every new account, by password or Google, starts its Pro trial (no card).
           after: async (created) => {
-            await startTrial(db, created.id)
+            await react(db, 'account.created', { userId: created.id })
           },
         },
       },
       account: {
         delete: {
-          // Unlinking Google or deleting the user: its grant ends at Google too.
           after: async (removed) => {
-            await endGoogleSignIn(removed)
+            await react(db, 'account.unlinked', { account: removed })
           },
         },
       },
@@ -181,7 +167,6 @@ export function createAuth(db: Database, env: Env) {
       useSecureCookies: env.BASE_URL.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
-      // A session and its user in one statement (the relations in src/db/schema.ts).
       database: { joins: true },
     },
     logger: {
@@ -193,9 +178,7 @@ export function createAuth(db: Database, env: Env) {
       },
     },
     onAPIError: {
-      // Without a handler Better Auth prints every error thrown by a hook (the
-      // per-account 429 below) with console.error, outside the JSON log.
-      // Expected API errors are answers, not faults; the rest keep only a name.
+      // Without a handler Better Auth console.errors every hook error outside the JSON log.
       onError: (error) => {
         if (isAPIError(error) && error.status !== 'INTERNAL_SERVER_ERROR') return
         log.error('auth: request failed', {
@@ -205,8 +188,7 @@ export function createAuth(db: Database, env: Env) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        // Better Auth deletes on a fresh session alone when no password is sent:
-        // deletion always asks for the password, so a borrowed session cannot.
+        // Better Auth deletes on a fresh session alone without a password: a borrowed session must not.
         if (ctx.path === '/delete-user' && !hasPassword(ctx.body)) {
           throw new APIError('BAD_REQUEST', {
             message: 'Password required',
@@ -243,16 +225,13 @@ export function getAuth(): Promise<Auth> {
   return auth
 }
 
-/** Tests build Better Auth over their own database. */
 export function resetAuthForTests() {
   auth = undefined
 }
 
 /**
- * Better Auth reads the client address from X-Forwarded-For: the header is
- * replaced by the one address our limits count (`clientAddress`), so it can
- * be neither forged nor missing — a missing or multi-entry header would put
- * every such request in one shared bucket.
+ * X-Forwarded-For is replaced by the one address our limits count: a forged, missing or
+ * multi-entry header would put requests in one shared bucket.
  */
 export function withClientAddress(headers: Headers, socketAddress: string | undefined): Headers {
   const result = new Headers(headers)

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { createActor } from '~/db/factories/users.server'
 import { session, user } from '~/db/schema'
+import { createActor } from '~/seed/factories/users.server'
 import { getDb } from '~/server/database.server'
 import { cachedSession, SESSION_CACHE_TTL_MS, type SessionRead } from './session-cache.server'
 

@@ -15,13 +15,9 @@ type Cache = { feed: ChangeFeed; entries: Map<string, Entry>; changes: number }
 const caches = new WeakMap<Database, Promise<Cache | null>>()
 
 /**
- * The actor of a Cookie header, remembered for a minute while the database
- * tells this process of every session and user change (decisions 0024,
- * 0050): a sign-out, a revocation, a password reset or a renamed user on
- * any instance drops the user's entries before this process answers from
- * them again. Only headers that `read` (Better Auth) accepted are kept, so
- * the key is as good as a checked signature. While the feed cannot prove it
- * is current, every call reads and nothing is kept.
+ * Kept a minute while the database tells this process of every session and user change
+ * (decision 0050), so a sign-out on any instance drops it first. Only headers Better Auth
+ * accepted are kept; while the feed cannot prove it is current, nothing is kept.
  */
 export async function cachedSession(
   db: Database,
@@ -65,7 +61,6 @@ async function listen(db: Database): Promise<Cache | null> {
   const feed = changeFeedOf(db)
   if (!feed) return null
   const cache: Cache = { feed, entries: new Map(), changes: 0 }
-  // Notifications may have been missed: forget every entry.
   feed.onReset(() => cache.entries.clear())
   await feed.listen('session_changed', (userId) => {
     cache.changes += 1

@@ -1,12 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 import { getEnv } from '~/server/env.server'
 
-/*
- * Secrets at rest (OAuth tokens): AES-256-GCM with a random 96-bit nonce.
- * A sealed value is `v1.<nonce>.<ciphertext>.<tag>` in base64url. The
- * optional context (e.g. the owner's user id) is authenticated but not
- * stored, so a sealed value copied onto another row does not open.
- */
+// AES-256-GCM, `v1.<nonce>.<ciphertext>.<tag>`. The optional context (e.g. the owner's id) is
+// authenticated but not stored, so a sealed value copied onto another row does not open.
 
 const VERSION = 'v1'
 const ALGORITHM = 'aes-256-gcm'
@@ -32,7 +28,6 @@ export function parseSealKey(text: string): Buffer {
   return key
 }
 
-/** A fresh key in the form parseSealKey reads (base64url). */
 export function generateSealKey(): string {
   return randomBytes(KEY_BYTES).toString('base64url')
 }

@@ -2,14 +2,9 @@ import { createHash, hkdfSync } from 'node:crypto'
 import { getEnv } from '~/server/env.server'
 import { SealError, seal, unseal } from './sealed.server'
 
-/*
- * Secrets that travel in a URL (share links, invitations): the database keeps a sha256
- * of the secret to find the row, and the secret sealed so its owner can
- * copy the URL again. The seal key is derived from AUTH_SECRET, which every
- * instance has, so a dump of the database alone opens nothing.
- */
+// The seal key is derived from AUTH_SECRET, which every instance has, so a database dump alone opens nothing.
 
-/** The lookup key of a URL secret: sha256, hex. Migration 0010 computes the same in SQL. */
+/** Migration 0010 computes the same in SQL. */
 export function hashUrlSecret(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex')
 }

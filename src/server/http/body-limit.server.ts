@@ -3,10 +3,8 @@ import { IMPORT_MAX_BYTES } from '~/config/limits'
 const KIB = 1024
 
 /**
- * The most bytes a request body may carry, refused before anything parses it.
- * Without a session only sign-up, sign-in and the contact form take bodies,
- * all a few KB; a signed-in JSON call stays far under 1 MB; an upload (the
- * import file, sent as multipart) gets the import limit plus its framing.
+ * Refused before anything parses it. Without a session only small forms take bodies; a
+ * signed-in JSON call stays far under 1 MB; the multipart import gets its limit plus framing.
  */
 export const BODY_LIMITS = {
   anonymous: 64 * KIB,
@@ -16,7 +14,7 @@ export const BODY_LIMITS = {
 
 export type BodyLimits = { anonymous: number; call: number; upload: number }
 
-/** Better Auth's session cookie (with the __Secure- prefix over https). Its mere presence lifts the limit; it is not verified here. */
+/** Its mere presence lifts the limit; it is not verified here. */
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_token=/
 const SERVER_FN_PREFIX = '/_serverFn/'
 
@@ -24,7 +22,6 @@ function isServerFn(request: Request): boolean {
   return new URL(request.url).pathname.startsWith(SERVER_FN_PREFIX)
 }
 
-/** The limit for this request's body, by who sends it and what it carries. */
 export function bodyLimitFor(request: Request, limits: BodyLimits = BODY_LIMITS): number {
   if (!SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return limits.anonymous
   const multipart = (request.headers.get('content-type') ?? '')
@@ -33,11 +30,7 @@ export function bodyLimitFor(request: Request, limits: BodyLimits = BODY_LIMITS)
   return multipart && isServerFn(request) ? limits.upload : limits.call
 }
 
-/**
- * 413, and the connection closed so the rest of the body is not read. A
- * server-function call gets it marked as thrown, so the client rejects with
- * this response and `errorCodeOf` names it REQUEST_TOO_LARGE.
- */
+// Connection closed so the rest is not read; a server-function call gets it marked as thrown (REQUEST_TOO_LARGE).
 export function payloadTooLarge(request: Request, limit: number): Response {
   const headers = new Headers({
     'Content-Type': 'text/plain; charset=utf-8',
@@ -53,7 +46,6 @@ export function payloadTooLarge(request: Request, limit: number): Response {
   })
 }
 
-/** Passes bytes through until more than `limit` went by, then errors with `refusal`. */
 function countingStream(limit: number, refusal: () => unknown) {
   let seen = 0
   return new TransformStream<Uint8Array, Uint8Array>({
@@ -88,11 +80,7 @@ function withBody(request: Request, body: ReadableStream<Uint8Array>): Request {
   return copy
 }
 
-/**
- * Refuses a body over its limit before a byte is parsed: at once by its
- * declared Content-Length, else (a chunked body) by counting the bytes as
- * they stream, erroring the body so whoever reads it gets the 413 answer.
- */
+/** By declared Content-Length at once, else by counting a chunked body as it streams. */
 export function limitRequestBody(
   request: Request,
   limits: BodyLimits = BODY_LIMITS,

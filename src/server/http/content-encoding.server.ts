@@ -5,11 +5,7 @@ export type ContentEncoding = 'br' | 'gzip'
 /** Below this, compressing saves next to nothing (and it is done once per body anyway). */
 const MIN_BYTES = 256
 
-/**
- * The encoding to answer a client's Accept-Encoding with: Brotli, else gzip,
- * else none. Only a real HTTP call can be compressed: a server function called
- * in-process during a page render reads the body itself.
- */
+/** Only a real HTTP call can be compressed: a server function called in-process during a render reads the body itself. */
 export function chooseEncoding(
   request: Request,
   body: { byteLength: number },
@@ -30,10 +26,7 @@ export function chooseEncoding(
 
 const encoded = new WeakMap<Uint8Array, Partial<Record<ContentEncoding, Uint8Array<ArrayBuffer>>>>()
 
-/**
- * `body` compressed, once per body and encoding: bodies handed in here are
- * immutable and kept by a cache, so the compressed copy lives as long as they do.
- */
+/** Once per body and encoding: bodies here are immutable and cached, so the compressed copy lives as long. */
 export function encodeBody(
   body: Uint8Array<ArrayBuffer>,
   encoding: ContentEncoding,

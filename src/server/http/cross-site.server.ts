@@ -1,8 +1,4 @@
-/**
- * The origins a page of ours runs on: the public address (BASE_URL, which a
- * proxy may serve under another scheme or host than the request shows) and
- * the address this request came to.
- */
+/** BASE_URL (a proxy may serve it under another scheme or host) and the address this request came to. */
 export function siteOrigins(request: Request, baseUrl: string): string[] {
   return [new URL(baseUrl).origin, new URL(request.url).origin]
 }
@@ -16,10 +12,8 @@ function originOf(url: string): string | null {
 }
 
 /**
- * Whether a browser says this call comes from another site: by Sec-Fetch-Site
- * when it sends one ("none" is the user typing or a bookmark), else Origin,
- * else Referer. A call with none of them is let through: only non-browser
- * clients send that, and they carry no ambient cookies.
+ * By Sec-Fetch-Site ("none" is the user typing), else Origin, else Referer. A call with none
+ * is let through: only non-browser clients send that, and they carry no ambient cookies.
  */
 export function isCrossSite(request: Request, baseUrl: string): boolean {
   const fetchSite = request.headers.get('sec-fetch-site')
@@ -29,7 +23,6 @@ export function isCrossSite(request: Request, baseUrl: string): boolean {
   return !siteOrigins(request, baseUrl).includes(origin)
 }
 
-/** The answer to a cross-site call. */
 export function crossSiteRefused(): Response {
   return new Response('Cross-site request refused.\n', {
     status: 403,

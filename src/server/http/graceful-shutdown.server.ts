@@ -4,19 +4,12 @@ import { log, redactPath } from '../logger.server'
 type Fetch = (request: ServerRequest) => Response | Promise<Response>
 type Pending = { method: string; path: string; started: number }
 
-/** How often idle keep-alive connections are closed while draining. */
 const SWEEP_MS = 50
 
 /**
- * Drains the HTTP server on SIGTERM/SIGINT. Node's `server.close()` stops
- * accepting connections but keeps serving requests on kept-alive ones for as
- * long as clients send them; so once draining, every answer says
- * `Connection: close` and idle connections are closed as they appear.
- *
- * A request that still reaches the app while draining (pipelined, or sent on a
- * connection just before it closed) is served, not refused: the database stays
- * open until the drain ends, so serving it loses nothing, while a 503 would
- * make the client retry a write it cannot tell was not done.
+ * `server.close()` keeps serving kept-alive connections, so once draining every answer says
+ * `Connection: close`. A request still arriving is served, not refused: the database stays
+ * open, while a 503 would make the client retry a write it cannot tell was not done.
  */
 export function createDrain(options: { graceMs: number }) {
   let draining = false
@@ -50,10 +43,7 @@ export function createDrain(options: { graceMs: number }) {
     }
   }
 
-  /**
-   * Stops accepting, lets requests in flight finish within the grace, then
-   * cuts what is left (each logged). Resolves once no connection remains.
-   */
+  /** Lets requests in flight finish within the grace, then cuts what is left (each logged). */
   async function drain(server: SrvxServer, reason: string): Promise<{ cut: number }> {
     draining = true
     log.info('shutting down: draining requests', {
@@ -62,8 +52,7 @@ export function createDrain(options: { graceMs: number }) {
       graceMs: options.graceMs,
     })
     const http = server.node?.server
-    // Once nothing is in flight a connection left open carries nothing: close it too,
-    // or one a client keeps open (but idle to nobody's count) holds the drain to the grace.
+    // Once nothing is in flight, an idle connection a client keeps open would hold the drain to the grace.
     const closeIdle = () => {
       if (!http) return
       if (pending.size === 0 && 'closeAllConnections' in http) http.closeAllConnections()

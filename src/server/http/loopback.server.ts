@@ -1,6 +1,5 @@
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 
-/** 127.0.0.0/8, ::1 (bracketed or not), their IPv4-mapped forms and the name localhost. */
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false
   const host = address.replace(/^\[(.*)\]$/, '$1').toLowerCase()
@@ -9,11 +8,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return /^127(?:\.\d{1,3}){3}$/.test(v4)
 }
 
-/**
- * The address the server listens on, read as nitro's Node server reads it:
- * NITRO_HOST, else HOST; neither means every interface (undefined). Under
- * `vite dev` it is Vite's own default, localhost.
- */
+// As nitro's Node server reads it: NITRO_HOST, else HOST; neither means every interface (undefined).
 export function listenHost(
   source: Record<string, string | undefined>,
   dev: boolean,
@@ -25,10 +20,8 @@ export function listenHost(
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip']
 
 /**
- * Development tools (the mail outbox holds reset links) answer only this
- * machine: the server listens on loopback, the socket's peer is loopback,
- * and no proxy forwarded the request. Forwarded headers are never believed
- * here, TRUST_PROXY or not: a proxy on the same host would make anyone local.
+ * Dev tools (the outbox holds reset links) answer only this machine. Forwarded headers are never
+ * believed here, TRUST_PROXY or not: a proxy on the same host would make anyone local.
  */
 export function isLocalRequest(input: {
   headers: Headers
@@ -42,7 +35,6 @@ export function isLocalRequest(input: {
   )
 }
 
-/** isLocalRequest for the request being served (inside a Start request scope). */
 export function isLocalDevRequest(): boolean {
   return isLocalRequest({
     headers: getRequest().headers,

@@ -1,10 +1,4 @@
-/*
- * The text a failed job keeps in `last_error`. Drizzle wraps a database
- * error as "Failed query: <the whole SQL>" with the real error in `cause`;
- * kept as is, a long statement filled the column and the cause was cut
- * off. Here the root cause (and its SQLSTATE code) comes first, then the
- * outer messages as context, then the cut.
- */
+// Drizzle wraps a database error as "Failed query: <the whole SQL>": kept as is, the cause was cut off.
 
 /** Causes followed at most: a cycle or a runaway chain ends here. */
 const MAX_DEPTH = 8
@@ -25,7 +19,6 @@ function describeError(error: unknown): Described {
   }
 }
 
-/** The error and its causes, outermost first. */
 function causeChain(error: unknown): unknown[] {
   const chain: unknown[] = [error]
   let current = error
@@ -37,10 +30,7 @@ function causeChain(error: unknown): unknown[] {
   return chain
 }
 
-/**
- * A drizzle wrapper's message without its bound values: they are user data
- * (and, for a long list, most of the text), the statement is enough context.
- */
+// Bound values are user data (and most of a long list's text); the statement is enough context.
 function withoutParams(message: string): string {
   const at = message.indexOf('\nparams:')
   return at === -1 ? message : message.slice(0, at)

@@ -6,23 +6,14 @@ import { job } from '~/db/schema'
 import { jobErrorText } from '~/server/jobs/job-error'
 import { log } from '~/server/logger.server'
 
-/**
- * Background jobs on the `job` table (decision 0017). Delivery is at least
- * once: a handler may run again after a crash or a lost lease, so handlers
- * must be safe to repeat. Payloads are stored as JSON and parsed with the
- * job's schema before every run.
- */
+// Delivery is at least once (decision 0017): a handler may run again after a crash or a lost lease.
 
 export type JobContext = {
   jobId: string
-  /** 1 on the first run. */
   attempt: number
   /** Aborted when the worker stops or the lease was taken over by another worker. */
   signal: AbortSignal
-  /**
-   * Renews the lease now (it is also renewed automatically); throws when it was lost.
-   * Not from inside an open transaction: on PGlite it would wait for that transaction.
-   */
+  /** Throws when the lease was lost. Not inside an open transaction: PGlite would wait for it. */
   extendLease(): Promise<void>
 }
 
@@ -75,10 +66,7 @@ export class JobLeaseLostError extends Error {
   override name = 'JobLeaseLostError'
 }
 
-/**
- * Exponential backoff with up to 25 % jitter on top, never shorter than the
- * plain exponential delay, so instances retrying together spread out.
- */
+/** Up to 25 % jitter on top of the plain exponential delay, so instances retrying together spread out. */
 export function retryDelayMs(attempt: number, backoffMs: number, random = Math.random): number {
   const exponential = Math.min(backoffMs * 2 ** Math.max(0, attempt - 1), MAX_BACKOFF_MS)
   return Math.round(exponential * (1 + random() * 0.25))
@@ -94,11 +82,7 @@ export function onJobEnqueued(listener: () => void): () => void {
   }
 }
 
-/**
- * Adds a job. Pass the caller's transaction as `db` and the job exists only
- * if that transaction commits. With a `singletonKey` that is already queued
- * or active, nothing is added and the answer is null.
- */
+/** With the caller's transaction as `db`, the job exists only if it commits; null when the singleton is taken. */
 export async function enqueue<T>(
   db: Database,
   definition: JobDefinition<T>,
@@ -123,11 +107,7 @@ export async function enqueue<T>(
   return row.id
 }
 
-/**
- * Makes the job queued under `singletonKey` due now, with its attempts
- * renewed (someone asked again), or enqueues it when none is queued. Null
- * when one is running already.
- */
+/** Makes the queued singleton due now with its attempts renewed, or enqueues it; null when one is running. */
 export async function enqueueNow<T>(
   db: Database,
   definition: JobDefinition<T>,
@@ -153,10 +133,8 @@ function msInterval(ms: SQL | number): SQL {
 }
 
 /**
- * Takes the next due job among `jobs` for this worker under a lease: queued
- * and due, or active with an expired lease (its worker died). SKIP LOCKED
- * lets concurrent claimers pass over each other's rows, so each claim is
- * exclusive on PostgreSQL; PGlite runs statements one at a time anyway.
+ * Takes the next due job under a lease: queued and due, or active with an expired lease.
+ * SKIP LOCKED makes each claim exclusive on PostgreSQL; PGlite runs statements one at a time.
  */
 export async function claimJob(
   db: Database,
@@ -200,11 +178,8 @@ export async function claimJob(
 }
 
 /**
- * Ends the leases on `jobs` at once, so they are claimable now rather than
- * when they run out; returns how many. Only for a database no other process
- * uses (PGlite under its directory lock): there, every job active at start-up
- * was held by a previous process that died. On a shared PostgreSQL a live
- * instance may hold them, so their leases are left to run out.
+ * Ends the leases on `jobs` at once. Only for a database no other process uses (PGlite
+ * under its lock): on a shared PostgreSQL a live instance may hold them.
  */
 export async function reclaimLeases(db: Database, jobs: readonly JobDefinition[]): Promise<number> {
   if (jobs.length === 0) return 0
@@ -225,7 +200,6 @@ export async function reclaimLeases(db: Database, jobs: readonly JobDefinition[]
   return reclaimed.length
 }
 
-/** The row of this run, as long as this run still holds it. */
 function ownRun(row: JobRow) {
   return and(eq(job.id, row.id), eq(job.attempts, row.attempts), eq(job.state, 'active'))
 }
@@ -239,10 +213,7 @@ async function renewLease(db: Database, row: JobRow, leaseMs: number): Promise<b
   return renewed.length > 0
 }
 
-/**
- * Puts a claimed job back as if it had not been claimed (the worker is
- * stopping); the attempt is not counted.
- */
+/** Puts a claimed job back unclaimed (the worker is stopping); the attempt is not counted. */
 export async function releaseJob(db: Database, row: JobRow): Promise<void> {
   await db
     .update(job)
@@ -262,12 +233,7 @@ function errorText(error: unknown): string {
 
 export type JobOutcome = 'done' | 'retried' | 'failed' | 'released' | 'lost'
 
-/**
- * Runs one claimed job to its next state: done, queued again after a
- * backoff, failed, or (when `stopping` fired) released for another run.
- * Every write is fenced by the attempt number, so a run whose lease was
- * taken over changes nothing.
- */
+/** Every write is fenced by the attempt number, so a run whose lease was taken over changes nothing. */
 export async function runClaimedJob(
   db: Database,
   definition: JobDefinition,
@@ -373,7 +339,6 @@ export async function runClaimedJob(
 
 export const RETENTION_DAYS = { done: 7, failed: 30 } as const
 
-/** Deletes done jobs older than 7 days and failed ones older than 30; returns how many. */
 export async function deleteOldJobs(db: Database): Promise<number> {
   const deleted = await db
     .delete(job)
@@ -398,10 +363,8 @@ export type RunSummary = { ran: number; done: number; retried: number; failed: n
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * Runs the due jobs among `jobs` in this process, one at a time, and returns
- * when none is due (tests, scripts). Alone it is one pass: each job runs at
- * most once, a retry waits for the next call. With `until: 'idle'` it runs
- * retries too and waits for jobs due within `horizonMs` (default 2 s).
+ * Runs the due jobs in this process and returns when none is due (tests, scripts). Alone it
+ * is one pass; `until: 'idle'` also runs retries and waits for jobs due within `horizonMs`.
  */
 export async function runDueJobs(
   db: Database,
@@ -431,7 +394,6 @@ export async function runDueJobs(
   }
 }
 
-/** Milliseconds until the next queued job among `jobs` is due; undefined when none is queued. */
 async function msUntilNextDue(
   db: Database,
   jobs: readonly JobDefinition[],

@@ -5,18 +5,11 @@ import { jobSchedule } from '~/db/schema'
 import { log } from '~/server/logger.server'
 import { enqueue, type JobDefinition, type JobLogger } from './jobs.server'
 
-/**
- * Cron-like schedules on the `job_schedule` table (decision 0017, "Schedules").
- * Each schedule has one row whose `next_run_at` is advanced with a
- * compare-and-set; the instance whose update wins enqueues the job in the
- * same transaction, so however many instances tick, a slot fires once.
- */
+// The instance whose compare-and-set on `next_run_at` wins enqueues the job in the same transaction: a slot fires once.
 
 export type Schedule<T = unknown> = {
   readonly name: string
-  /** Five fields: minute hour day-of-month month day-of-week. */
   readonly cron: string
-  /** IANA time zone the expression is read in, e.g. America/Los_Angeles. */
   readonly timeZone: string
   readonly job: JobDefinition<T>
   readonly payload: T
@@ -26,12 +19,7 @@ function parseCron(cron: string, timeZone: string): Cron {
   return new Cron(cron, { timezone: timeZone, mode: '5-part' })
 }
 
-/**
- * The first slot of `cron` in `timeZone` strictly after `after`. Across DST,
- * croner follows Vixie cron: a fixed time in the spring-forward gap runs at
- * the end of the gap, a fixed time that occurs twice runs at its first
- * occurrence, and wildcard/step fields run on both passes of a repeated hour.
- */
+/** Across DST croner follows Vixie cron: a time in the gap runs at its end, a repeated one at its first pass. */
 export function nextSlot(cron: string, timeZone: string, after: Date): Date {
   const next = parseCron(cron, timeZone).nextRun(after)
   if (!next) throw new Error(`cron "${cron}" has no slot after ${after.toISOString()}`)
@@ -64,12 +52,7 @@ function byNameOf(schedules: readonly Schedule[]): Map<string, Schedule> {
   return byName
 }
 
-/**
- * Makes the table know every schedule: missing rows are added with their
- * next slot after `now`; a row whose expression or zone changed gets them and
- * a recomputed next slot; other rows (and rows of schedules this version does
- * not know) stay as they are. Safe to run from several instances at once.
- */
+/** Adds missing schedules and updates changed ones; unknown rows stay. Safe from several instances at once. */
 export async function syncSchedules(
   db: Database,
   schedules: readonly Schedule[],
@@ -110,12 +93,7 @@ export async function syncSchedules(
   }
 }
 
-/**
- * `next_run_at` still holds the value read as `read`. PostgreSQL keeps
- * microseconds and a JS Date only milliseconds (both drivers truncate), so an
- * equality would never match a value written by SQL; the millisecond it
- * truncated to is matched instead.
- */
+// PostgreSQL keeps microseconds and a JS Date milliseconds, so match the millisecond it truncated to.
 function sameInstant(read: Date) {
   return and(
     gte(jobSchedule.nextRunAt, read),
@@ -124,12 +102,8 @@ function sameInstant(read: Date) {
 }
 
 /**
- * Fires the schedules whose slot has come: for each, one transaction moves
- * `next_run_at` from the value read to the next slot after `now` (only if
- * nobody moved it meanwhile) and, if that update won, enqueues the job with
- * singleton key `schedule:<name>`, so an overrunning run is not queued twice.
- * Slots missed while no instance ran fire once, not once each. Returns the
- * names this call fired.
+ * Only the transaction whose update of `next_run_at` wins enqueues, with singleton key
+ * `schedule:<name>` so an overrunning run is not queued twice. Missed slots fire once.
  */
 export async function fireDueSchedules(
   db: Database,

@@ -18,40 +18,27 @@ export type JobWorkerOptions = {
   jobs: readonly JobDefinition[]
   /** Schedules this worker fires (synced to `job_schedule` at start, checked on every poll). */
   schedules?: readonly Schedule[]
-  /** The time schedules are fired against (tests move it). */
   clock?: () => Date
-  /** Jobs run at the same time by this worker (default 2). */
   concurrency?: number
-  /** How often to look for due jobs when nothing woke the worker (default 1 s). */
   pollMs?: number
-  /** How long stop() waits for running handlers after aborting them (default 5 s). */
   stopTimeoutMs?: number
   /** How often old done/failed jobs are deleted (default 1 h; the first time at start). */
   cleanupEveryMs?: number
-  /**
-   * No other process uses this database (PGlite under its directory lock): the
-   * leases still held at start belong to a dead process and are reclaimed at once.
-   */
+  /** No other process uses this database (PGlite under its lock): leases held at start are reclaimed at once. */
   soleOwner?: boolean
   logger?: JobLogger
 }
 
 export type JobWorker = {
-  /** Look for due jobs now instead of at the next poll. */
   wake(): void
   /** Stops claiming, aborts running handlers and waits (bounded) for them to settle. */
   stop(): Promise<void>
 }
 
-/** After a wake the worker looks again at these growing intervals, so a job enqueued in a
- * transaction starts soon after the commit instead of at the next poll. */
+// Follow-up looks after a wake, so a job enqueued in a transaction starts soon after the commit.
 const FIRST_FOLLOW_UP_MS = 10
 
-/**
- * A loop of its own (never inside a request) that fires due schedules,
- * claims due jobs up to `concurrency`, runs them under renewed leases and
- * deletes old finished jobs at most once per `cleanupEveryMs`.
- */
+// A loop of its own, never inside a request.
 export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const concurrency = Math.max(1, options.concurrency ?? 2)
   const pollMs = options.pollMs ?? 1000

@@ -6,11 +6,7 @@ import { getEnv } from '~/server/env.server'
 import { log } from '~/server/logger.server'
 import { vapidKeys } from './vapid.server'
 
-/*
- * Sends one Web Push message. web-push encrypts the payload (aes128gcm) and
- * signs the VAPID header; the request itself goes through fetch so it has a
- * hard timeout, follows no redirect, and reaches the test fake over http.
- */
+// The request goes through fetch so it has a hard timeout, follows no redirect, and reaches the test fake over http.
 
 export type PushTarget = { id: string; endpoint: string; p256dh: string; auth: string }
 export type PushOutcome = 'sent' | 'gone' | 'failed'
@@ -56,7 +52,6 @@ export async function sendPush(
   }
 }
 
-/** Sends, then records the outcome: a gone subscription is deleted, a failure counted. */
 export async function deliverPush(
   db: Database,
   target: PushTarget,

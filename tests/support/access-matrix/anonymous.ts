@@ -1,5 +1,5 @@
 import { createServerEntry } from '@tanstack/react-start/server'
-import { createUser } from '../../../src/db/factories/users.server'
+import { createUser } from '../../../src/seed/factories/users.server'
 import { getAuth } from '../../../src/server/auth/auth.server'
 import { maybeSignedIn, signedIn } from '../../../src/server/auth/signed-in.middleware'
 import { allServerFunctions } from '../server-function-gates'

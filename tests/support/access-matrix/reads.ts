@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
+import { TREE_WALK_GUARD } from '~/db/group-tree.server'
 import { rowsOf, text } from '../../../src/db/raw-rows.server'
 import { group, groupMember, libraryEntry } from '../../../src/db/schema'
-import { TREE_WALK_GUARD } from '../../../src/features/groups/tree'
 import { getDb } from '../../../src/server/database.server'
 import type { OpenCtx } from './rows'
 

@@ -1,12 +1,5 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../../src/db/client.server'
-import {
-  addToLibrary,
-  createTree,
-  fakeChannelId,
-  seededRandom,
-  upsertCatalogue,
-} from '../../../src/db/factories/organiser.server'
 import { groupNameKey } from '../../../src/db/name-key'
 import { group, groupItem, libraryEntry, shareLink, user } from '../../../src/db/schema'
 import { cancelInvitation, inviteMember } from '../../../src/features/sharing/invitations.server'
@@ -18,6 +11,13 @@ import {
 } from '../../../src/features/sharing/share-links.server'
 import { previewImportText } from '../../../src/features/transfer/import-preview.server'
 import type { ErrorCode } from '../../../src/lib/app-error'
+import {
+  addToLibrary,
+  createTree,
+  fakeChannelId,
+  seededRandom,
+  upsertCatalogue,
+} from '../../../src/seed/factories/organiser.server'
 import type { Actor } from '../../../src/server/auth/signed-in.middleware'
 import { getDb } from '../../../src/server/database.server'
 import { mailsTo } from '../outbox-mail'

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Button } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/form-alert'
-import { getPlan, TRIAL_DAYS } from '~/config/plans'
+import { getPlan, TRIAL_DAYS } from '~/features/billing/plans'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { LOCALE_TAGS } from '~/lib/i18n/locales'
 import type { MessageKey } from '~/lib/i18n/messages/en'

@@ -3,19 +3,8 @@ import type { MessageKey } from '~/lib/i18n/messages/en'
 import type { ActivityEntry } from '../groups.schemas'
 
 /*
- * Activity rows carry an action and loose details; this turns one into a
- * message key and its parameters, so the sentence is in the reader's language.
- * Details as recorded by the server: group.created {name, parent},
- * group.renamed {from, to}, group.updated {name}, group.moved {name, from, to}
- * (parent names, null = top level), group.deleted {name, subgroups, items},
- * item.added / item.removed {count, title?, name?}, item.moved {from, to, count},
- * import.applied {format, groups, channels} (format: an import format id).
- * Sharing (for member.* the person concerned is `member`, else `name`):
- * group.copied {name, from} (the copy, the shared original), group.transferred
- * {name, from, to}, member.joined {name, role},
- * member.roleChanged {name, role}, member.removed {name}, member.left {name},
- * link.created / link.revoked {permission}, invitation.sent {email, role},
- * invitation.cancelled {email}. Unknown roles or permissions get the plain sentence.
+ * An activity row's action and loose details (as the server recorded them) as a message key and params,
+ * so the sentence is in the reader's language. Unknown roles or permissions get the plain sentence.
  */
 
 export type ActivitySentence = { key: MessageKey; params: Record<string, string | number> }

@@ -53,12 +53,8 @@ export function useDragPointer() {
 }
 
 /**
- * The dashboard's one drag and drop context (dnd-kit): groups move in the
- * tree, rows reorder in a group's list, and channels or animes (one row or
- * the selection) drop on any group of the tree or the sidebar. The tree and
- * the lists handle their own drops (`useDndMonitor`); a drop of entries on a
- * group is handled here, as the bulk bar's "Add to group" and "Move to" are,
- * with the same Undo.
+ * The dashboard's one dnd-kit context. Tree and lists handle their own drops (`useDndMonitor`); entries
+ * dropped on a group are handled here, like the bulk bar's "Add to group" / "Move to", with the same Undo.
  */
 export function GroupDragProvider(props: { children: ReactNode }) {
   const { t } = useI18n()
@@ -141,9 +137,8 @@ export function GroupDragProvider(props: { children: ReactNode }) {
   }
 
   /*
-   * The target is the drop zone under the pointer, measured now: rows mount and
-   * unmount as the virtualised lists scroll, the sidebar stays put while the
-   * page scrolls, and rects kept from the drag's start would be stale.
+   * Measured now: virtualised rows mount and unmount as they scroll and the sidebar stays put while the
+   * page scrolls, so rects from the drag's start would be stale.
    */
   const collisionDetection = useCallback<CollisionDetection>(
     ({ droppableContainers, pointerCoordinates }) => {

@@ -36,21 +36,16 @@ export type GroupFormProps = {
   initial: GroupFormValues
   /** The user's defaults, shown where icon or colour is left on "default". */
   defaults: { icon: string; color: GroupColor }
-  /**
-   * For a new group: the user's groups and the preselected parent (null = top
-   * level). Groups already at `maxDepth` cannot take a child and are disabled.
-   */
+  /** For a new group. Groups already at `maxDepth` cannot take a child and are disabled. */
   parent?: { nodes: readonly GroupNode[]; initialId: string | null; maxDepth: number }
   onSubmit: (values: GroupFormResult) => void
   pending: boolean
-  /** The server's refusal of the last submit, if any. */
   error: unknown
   /** Shown with a STALE_VERSION refusal: fetch the latest version and start over from it. */
   onReload?: () => void
   reloading?: boolean
   submitLabel: string
   pendingLabel: string
-  /** Extra actions next to submit (e.g. a Cancel link). */
   actions?: ReactNode
 }
 
@@ -58,11 +53,7 @@ function characters(value: string): number {
   return [...value].length
 }
 
-/**
- * Name, description, icon, colour (and parent for a new group), validated
- * with the same zod schema as the server. A name taken among the siblings is
- * shown on the name field; a stale version offers to reload.
- */
+/** Validated with the server's zod schema; a taken name shows on the name field, a stale version offers reload. */
 export function GroupForm(props: GroupFormProps) {
   const { t, formatNumber } = useI18n()
   const errorText = useErrorText()

@@ -10,10 +10,7 @@ import {
   useLucideIcon,
 } from './lucide-icons'
 
-/**
- * Text colours pass WCAG 3:1 for graphics (4.5:1 for text) on the tile and
- * page backgrounds in both themes; swatches are the solid picker dots.
- */
+/** Text colours pass WCAG 3:1 for graphics (4.5:1 for text) on tile and page backgrounds in both themes. */
 export const GROUP_COLOR_CLASSES: Record<
   GroupColor,
   { text: string; tile: string; swatch: string }
@@ -70,11 +67,7 @@ export const GROUP_COLOR_CLASSES: Record<
   },
 }
 
-/**
- * The signed-in user's default icon and colour, from whichever of the settings
- * or tree queries is already cached; this never fetches on its own. A list
- * asks once and hands the defaults to its `GroupGlyph`s.
- */
+/** From whichever of the settings or tree queries is cached; never fetches. A list asks once for its glyphs. */
 export function useGroupIconDefaults(): { icon: string | null; color: GroupColor | null } {
   const queryClient = useQueryClient()
   const { data: settings } = useQuery({ ...groupSettingsQuery(), enabled: false })
@@ -86,14 +79,9 @@ export type GroupIconProps = {
   /** The stored value: `lucide:<name>`, `emoji:<chars>` or null. */
   icon: string | null
   color: GroupColor | null
-  /**
-   * The user's defaults, used when `icon` / `color` is null. Omitted:
-   * `GroupIcon` takes them from the cached group settings (or tree), and
-   * `GroupGlyph` uses folder / blue.
-   */
+  /** Used when `icon` / `color` is null. Omitted: `GroupIcon` reads the cached settings, `GroupGlyph` folder / blue. */
   defaultIcon?: string | null
   defaultColor?: GroupColor | null
-  /** Pixel size of the glyph; the tile adds padding around it. */
   size?: number
   /** `tile` draws a soft coloured square behind the glyph. */
   variant?: 'plain' | 'tile'
@@ -102,7 +90,6 @@ export type GroupIconProps = {
   label?: string
 }
 
-/** What a glyph draws: its icon, else the default, else the folder. */
 function resolveGlyph(icon: string | null, defaultIcon?: string | null): ParsedIcon {
   return parseIcon(icon) ?? parseIcon(defaultIcon) ?? parseIcon(FALLBACK_ICON)
 }
@@ -119,11 +106,7 @@ export function GroupIcon(props: GroupIconProps) {
   )
 }
 
-/**
- * A group's icon in its colour, with only the defaults it is given (folder /
- * blue without them). Lucide glyphs load lazily but keep their box, so rows
- * never shift when the icon arrives.
- */
+/** Only the defaults it is given. Lucide glyphs load lazily but keep their box, so rows never shift. */
 export function GroupGlyph(props: GroupIconProps) {
   const size = props.size ?? 18
   const color = props.color ?? props.defaultColor ?? FALLBACK_COLOR

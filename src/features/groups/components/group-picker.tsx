@@ -20,22 +20,16 @@ import { GroupSearchBox, HighlightedName } from './group-search-box'
 type CommonProps = {
   /** Accessible name of the choice (the fieldset's legend, visually hidden). */
   label: string
-  /**
-   * The groups to choose from (a flat list, as in GroupTree.groups; see
-   * usePickerTree). Omitted: the signed-in user's whole tree from
-   * `groupTreeQuery()` (suspends; have a route loader ensure it).
-   */
+  /** Omitted: the signed-in user's whole tree from `groupTreeQuery()` (suspends; have a route loader ensure it). */
   nodes?: readonly GroupNode[]
   /** Groups shown but not choosable (e.g. the group itself, or targets too deep). */
   disabledIds?: ReadonlySet<string> | readonly string[]
-  /** Height of the scrolling list, in pixels (default 320). */
   height?: number
 }
 
 export type GroupPickerProps = CommonProps &
   (
     | {
-        /** One group (radio buttons). */
         mode: 'single'
         value: string | null
         onChange: (id: string | null) => void
@@ -43,7 +37,6 @@ export type GroupPickerProps = CommonProps &
         topLevelLabel?: string
       }
     | {
-        /** Any number of groups (checkboxes). */
         mode: 'multi'
         value: readonly string[]
         onChange: (ids: string[]) => void
@@ -52,22 +45,18 @@ export type GroupPickerProps = CommonProps &
 
 const ROW_HEIGHT = 36
 
-/** What a move or copy picker offers (see usePickerTree). */
 export type PickerTree = {
   groups: readonly GroupNode[]
   /** Whether "no parent" is a place to move a group to: only in the owner's tree. */
   topLevel: boolean
   /** The shared group a member's choice is confined to (null for the owner). */
   root: GroupNode | null
-  /** Deepest allowed nesting, counted from the top of `groups`. */
   maxDepth: number
 }
 
 /**
- * The targets of a move or copy. `sharedFrom` null: the reader's own tree.
- * A group id: the tree reachable from that group (sharedTreeQuery) — all of
- * it for its owner, only the subtree shared with a member, whose root is the
- * highest place anything may go (no "Top level"). Undefined while loading.
+ * `sharedFrom` null: the reader's own tree. A group id: all of its tree for its owner, only the shared
+ * subtree for a member (no "Top level"). Undefined while loading.
  */
 export function usePickerTree(sharedFrom: string | null): {
   tree: PickerTree | undefined
@@ -92,16 +81,7 @@ export function usePickerTree(sharedFrom: string | null): {
   return { tree, isError: sharedFrom === null ? own.isError : shared.isError }
 }
 
-/**
- * A compact tree of groups to choose from, with its own search (matches show
- * with their ancestors). `mode="single"` is a radio group, `mode="multi"`
- * checkboxes. Virtualised: 1,000 groups stay instant.
- *
- * ```tsx
- * <GroupPicker mode="single" label="Target group" value={id} onChange={setId} disabledIds={[currentId]} />
- * <GroupPicker mode="multi" label="Groups" value={ids} onChange={setIds} />
- * ```
- */
+/** Radio group or checkboxes with its own search; virtualised so 1,000 groups stay instant. */
 export function GroupPicker(props: GroupPickerProps) {
   if (props.nodes) return <GroupPickerList {...props} nodes={props.nodes} />
   return <GroupPickerFromTree {...props} />

@@ -19,11 +19,7 @@ export type TreeRowData = FlatRow<GroupNode>
 export const TREE_ROW_HEIGHT = 44
 const INDENT = 20
 
-/**
- * What another domain shows in a row after its name (e.g. "3 new"), or null.
- * `labelId` is the short text that joins the row's name (what is seen is what
- * is heard), `descriptionId` the sentence that describes the row.
- */
+/** `labelId`: short text joining the row's name (seen = heard); `descriptionId`: a describing sentence. */
 export type RowBadge = (
   groupId: string,
   ids: { labelId: string; descriptionId: string },
@@ -86,7 +82,6 @@ function sameRow(a: TreeRowProps, b: TreeRowProps): boolean {
   )
 }
 
-/** One group of the tree: an ARIA treeitem with its fold button, icon, name, badge, counts and menu. */
 export const GroupTreeRow = memo(function GroupTreeRow(props: TreeRowProps) {
   const { t, formatNumber } = useI18n()
   const plural = usePlural()

@@ -56,11 +56,7 @@ function siblingPositions(
   return result
 }
 
-/**
- * The whole tree, virtualised against the page's scroll, as an ARIA treeview
- * with one tab stop: search, fold, keyboard and drag moves, row menus and
- * their dialogs. Every change shows at once.
- */
+/** Virtualised against the page's scroll, an ARIA treeview with one tab stop. */
 export function GroupTreeView(props: {
   nodes: readonly GroupNode[]
   settings: GroupSettingsDto
@@ -95,7 +91,6 @@ export function GroupTreeView(props: {
   )
   const rowIndexById = useMemo(() => new Map(rows.map((row, at) => [row.node.id, at])), [rows])
 
-  /* Roving focus: one row is the tree's tab stop. */
   const [focusedId, setFocusedId] = useState<string | null>(null)
   const activeId = useMemo(() => {
     if (focusedId && rowIndexById.has(focusedId)) return focusedId

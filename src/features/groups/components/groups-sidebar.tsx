@@ -18,11 +18,8 @@ import type { RowBadge } from './group-tree-row'
 export const SIDEBAR_IDLE_MS = 2_000
 
 /**
- * The dashboard sidebar's "My groups": the user's tree as nested lists, each
- * node a link with a disclosure button, folded by default (what is open is
- * remembered in this browser). The tree comes from the groups page's query:
- * loaded once when the browser is idle, never drawn by the server, never
- * suspending the layout; only open branches are drawn.
+ * Folded by default (open state remembered in this browser). The tree loads once when the browser is idle,
+ * never drawn by the server nor suspending the layout; only open branches are drawn.
  */
 export function GroupsSidebar(props: {
   userId: string
@@ -71,11 +68,7 @@ type BranchProps = {
   onNavigate: (() => void) | undefined
 }
 
-/**
- * Memoised with its nodes: the layout draws again on every navigation, and
- * the sidebar's props stay the same unless the tree, what is open or the
- * badges changed (each link follows the current page on its own).
- */
+/** Memoised: the layout draws again on every navigation, but the props rarely change. */
 const SidebarBranch = memo(function SidebarBranch(props: BranchProps) {
   const nodes = childrenOf(props.index, props.parentId)
   return (
@@ -103,11 +96,7 @@ const SidebarBranch = memo(function SidebarBranch(props: BranchProps) {
   )
 })
 
-/**
- * One group: a disclosure button (when it has subgroups), and a link with
- * its icon, name and badge. The row takes channels and animes dropped on it
- * (lit while they are over it).
- */
+/** The row takes channels and animes dropped on it. */
 const SidebarGroupNode = memo(function SidebarGroupNode(props: {
   node: GroupNode
   depth: number

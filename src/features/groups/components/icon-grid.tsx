@@ -45,9 +45,8 @@ function optionAt(target: EventTarget): number {
 }
 
 /**
- * A listbox laid out as a grid: one tab stop, arrow keys move in two
- * dimensions, Enter or Space chooses. Only visible rows are rendered; the
- * active option is always kept rendered for aria-activedescendant.
+ * A listbox as a grid: one tab stop, arrows move in two dimensions. Only visible rows render, but the
+ * active option always does, for aria-activedescendant.
  */
 export function IconGrid<T>(props: {
   ref: Ref<GridHandle>

@@ -1,9 +1,6 @@
 import { fold } from '../tree-view-model'
 
-/*
- * Search over the icon picker's two catalogues. Pure, so the picker stays a
- * thin view and these rules are unit tested (icon-search.test.ts).
- */
+/* Search over the icon picker's two catalogues, kept pure so the picker stays a thin view. */
 
 function tokens(query: string): string[] {
   return fold(query)
@@ -16,10 +13,7 @@ export function iconLabel(name: string): string {
   return name.replaceAll('-', ' ')
 }
 
-/**
- * Lucide names containing every typed word; names starting with the first
- * word come first, then the rest, each in their original (alphabetical) order.
- */
+/** Names containing every typed word; those starting with the first word come first, order otherwise kept. */
 export function searchIconNames<T extends string>(names: readonly T[], query: string): T[] {
   const words = tokens(query)
   if (words.length === 0) return [...names]

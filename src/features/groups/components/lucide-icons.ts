@@ -4,10 +4,8 @@ import { useEffect, useSyncExternalStore } from 'react'
 import type { GroupColor } from '../groups.schemas'
 
 /*
- * Group icons: `lucide:<name>` is one of lucide's icons, imported on first use
- * (each icon is its own bundled chunk, never a CDN), so a tree screen loads
- * only the icons its groups use; `emoji:<chars>` is plain text. No React
- * components here, so node tests can import the catalogue.
+ * `lucide:<name>` icons are each their own bundled chunk (never a CDN), loaded on first use; `emoji:<chars>`
+ * is plain text. No React components here, so node tests can import the catalogue.
  */
 
 export type LucideIconName = keyof typeof dynamicIconImports
@@ -42,7 +40,6 @@ export function parseIcon(value: string | null | undefined): ParsedIcon {
   return null
 }
 
-/* A tiny store of loaded icon components shared by every GroupIcon. */
 const loaded = new Map<LucideIconName, LucideIcon>()
 const pending = new Map<LucideIconName, Promise<void>>()
 const listeners = new Set<() => void>()

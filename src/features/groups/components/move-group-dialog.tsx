@@ -18,25 +18,16 @@ import { GroupPicker, usePickerTree } from './group-picker'
 import { useUndoToast } from './undo-toast'
 
 export type MoveGroupDialogProps = {
-  /** The group to move: its id, name, current parent and the version it was read at. */
   group: Pick<GroupNode, 'id' | 'name' | 'parentId' | 'version'>
   open: boolean
   onOpenChange: (open: boolean) => void
   /** Called once the move is sent (it shows at once; a refusal rolls back with a toast). */
   onMoved?: (parentId: string | null) => void
-  /**
-   * The group is someone else's, shared with the reader: the destinations are
-   * the shared subtree only, without "Top level" (the server refuses the rest).
-   */
+  /** Shared with the reader: only the shared subtree, no "Top level" (the server refuses the rest). */
   shared?: boolean
 }
 
-/**
- * "Move to…": the user's tree with the group's own subtree and any parent too
- * deep for it disabled, plus "Top level" (for a shared group: the subtree
- * shared with the reader, no top level). The group lands last among its new
- * siblings.
- */
+/** Subtree and too-deep parents disabled; the group lands last among its new siblings. */
 export function MoveGroupDialog(props: MoveGroupDialogProps) {
   const { t } = useI18n()
   return (

@@ -6,22 +6,14 @@ import { groupDetailQuery, groupTreeQuery, useCreateGroup } from '../groups.quer
 import { idSchema } from '../groups.schemas'
 import { GroupForm } from './group-form'
 
-/**
- * A `?parentId=` outside the user's tree: a group shared with them where they
- * may add subgroups (cached by the route's loader), else nothing.
- */
+/** A `?parentId=` outside the user's tree: a shared group where they may add subgroups, else nothing. */
 function useSharedParent(id: string | undefined) {
   const valid = id !== undefined && idSchema.safeParse(id).success
   const { data } = useQuery({ ...groupDetailQuery(id ?? ''), enabled: valid })
   return valid && data && data.role !== 'viewer' ? data.group : undefined
 }
 
-/**
- * `/dashboard/groups/new/`: the form for a new group, its parent preselected
- * from `?parentId=` when that is one of the user's groups, or fixed when it is
- * a group shared with them. Waits for the server (the new id), then opens the
- * new group.
- */
+/** Waits for the server (the new id), then opens the new group. */
 export function NewGroupScreen(props: { parentId?: string }) {
   const { t } = useI18n()
   const navigate = useNavigate()

@@ -6,10 +6,7 @@ import { useAddItems, useMoveItems } from '../groups.queries'
 import { putItemsBackAndRefresh, takeAddedOutAndRefresh } from '../undo.queries'
 import { useUndoToast } from './undo-toast'
 
-/**
- * Moving items from one group to another, with the 10 s Undo: the bulk bar's
- * "Move to" and a drop from a group's list on another group.
- */
+/** The bulk bar's "Move to" and a drop from a group's list on another group, with the 10 s Undo. */
 export function useMoveItemsWithUndo() {
   const plural = usePlural()
   const moveItems = useMoveItems()
@@ -38,11 +35,7 @@ export function useMoveItemsWithUndo() {
   }
 }
 
-/**
- * Adding entries to a group (a drop from the channels or animes screen, the
- * bulk bar's "Add to group" and "Copy to"), with the 10 s Undo taking out
- * again exactly those this add put there.
- */
+/** Drops from a library screen, "Add to group", "Copy to"; Undo takes out exactly what this add put there. */
 export function useAddItemsWithUndo() {
   const { t } = useI18n()
   const plural = usePlural()

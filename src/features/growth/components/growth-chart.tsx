@@ -13,12 +13,8 @@ import { LOCALE_TAGS } from '~/lib/i18n/locales'
 import type { GrowthMetric, GrowthPoint } from '../growth.schemas'
 import { compactFormatter, dayFormatter, figureOf, formatFigure } from './growth-format'
 
-/*
- * The one chart of growth (recharts, loaded on demand by growth-panel.tsx so
- * other pages never download it). Colours come from the accent variables:
- * the 600 shade on white and the 300 shade on the dark background both keep
- * more than 3:1 against the page, as graphics need.
- */
+// Loaded on demand so other pages never download recharts. The accent's 600 shade on white and
+// 300 shade on dark both keep more than 3:1 against the page, as graphics need.
 
 type Props = {
   series: readonly GrowthPoint[]
@@ -108,5 +104,4 @@ export function GrowthChart(props: Props) {
   )
 }
 
-/** Default export for `React.lazy`. */
 export default GrowthChart

@@ -1,23 +1,16 @@
-/*
- * How growth figures are written: "≈" before every figure YouTube rounded
- * (and every change computed from one), a sign on changes, whole numbers only.
- */
+// "≈" before every figure YouTube rounded (and every change computed from one).
 
 import type { GrowthMetric, GrowthPoint } from '../growth.schemas'
 
 export const APPROX = '≈'
 
-/** One figure of a day's snapshot. */
 export function figureOf(point: GrowthPoint, metric: GrowthMetric): number | null {
   if (metric === 'subscribers') return point.subscribers
   if (metric === 'views') return point.views
   return point.videos
 }
 
-/**
- * An approximate figure keeps YouTube's 3 significant figures: a sum or a
- * difference of rounded counts is no more precise than its parts.
- */
+// A sum or difference of rounded counts is no more precise than its parts: keep 3 significant figures.
 function honest(value: number, approximate: boolean): number {
   const rounded = Math.round(value)
   if (!approximate || rounded === 0) return rounded

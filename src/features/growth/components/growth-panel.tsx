@@ -50,7 +50,6 @@ function deltaOf(delta: GrowthDelta, metric: GrowthMetric): number | null {
   return delta.videos
 }
 
-/** A muted explanation where a chart would be. */
 export function GrowthEmpty(props: { children: ReactNode }) {
   return (
     <p className="rounded-2xl border border-dashed border-zinc-300 p-6 text-sm text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
@@ -71,10 +70,7 @@ type Props = {
   busy?: boolean
 }
 
-/**
- * Range picker, metric switch, 7/30/90-day tiles and the chart with its
- * figures as a table. Shared by the group Growth tab and the channel page.
- */
+/** Shared by the group Growth tab and the channel page. */
 export function GrowthPanel(props: Props) {
   const { t, locale, formatNumber } = useI18n()
   const tag = LOCALE_TAGS[locale]

@@ -49,19 +49,13 @@ export function AddChannelsPage(props: { groupId: string }) {
   )
 }
 
-/**
- * `…/add-channel/`: paste links or handles, pick from the library, or add an
- * anime by its Crunchyroll link, all into one group.
- */
+/** Paste links or handles, pick from the library, or add an anime by its Crunchyroll link. */
 export function AddChannelsForm(props: {
   groupId: string
   groupName: string
   /** After something was added (e.g. go back to the group). */
   onDone: () => void
-  /**
-   * "From your library": the reader's own entries, which only fit their own
-   * groups (a shared group holds its owner's entries). Default on.
-   */
+  /** "From your library" (default on): own entries only fit own groups (a shared group holds the owner's). */
   fromLibrary?: boolean
 }) {
   const { t } = useI18n()

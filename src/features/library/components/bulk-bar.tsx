@@ -27,10 +27,7 @@ export type BulkScreen =
       type: 'group'
       groupId: string
       groupName: string
-      /**
-       * Someone else's group, shared with the reader: move and copy targets
-       * come from the subtree shared with them (its items are the owner's).
-       */
+      /** Shared with the reader: move and copy targets come from the shared subtree (items are the owner's). */
       shared?: boolean
     }
   | { type: 'library'; kind: 'channel' | 'anime' }
@@ -62,11 +59,7 @@ const PICK: Record<
   },
 }
 
-/**
- * The toolbar for a selection. In a group: move, copy, remove from the group;
- * in the library: add to a group, remove from the library. Changes show at
- * once (optimistic) and roll back with a toast if the server refuses.
- */
+/** In a group: move, copy, remove; in the library: add to a group, remove. Optimistic, rolled back on refusal. */
 export function BulkBar(props: {
   screen: BulkScreen
   selectedIds: ReadonlySet<string>
@@ -234,10 +227,7 @@ export function BulkBar(props: {
   )
 }
 
-/**
- * The target of a move, copy or add, with the confirming button. Mounted with
- * the dialog, so a shared group's tree is only fetched when asked for.
- */
+/** Mounted with the dialog, so a shared group's tree is only fetched when asked for. */
 function PickTarget(props: {
   /** A shared group: targets come from the subtree shared through it (null: own tree). */
   sharedFrom: string | null

@@ -15,7 +15,7 @@ import {
   NOTES_MAX,
   TAG_MAX,
   TAGS_MAX,
-} from '~/features/groups/entries.schemas'
+} from '~/features/library/entries.schemas'
 import { errorCodeOf } from '~/lib/app-error'
 import { cn } from '~/lib/cn'
 import { useSchemaForm } from '~/lib/forms/use-schema-form'

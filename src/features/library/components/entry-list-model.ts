@@ -1,15 +1,11 @@
 import type { EntryKind, GroupSort } from '~/db/schema'
-import { type AnimeAiring, pickAnimeAiring } from '~/features/groups/entries.schemas'
+import { type AnimeAiring, pickAnimeAiring } from '~/features/catalogue/anime-airing.schemas'
 import type { GroupItem } from '~/features/groups/groups.schemas'
 import type { LibraryEntry } from '../library.schemas'
 
-/*
- * Pure logic behind <EntryList>: one row shape for library entries and group
- * items, search keys, sorting, selection ranges and manual reordering.
- */
+/* Pure logic behind <EntryList>. */
 
 export type EntryRow = AnimeAiring & {
-  /** The library entry id (also the group item's entry id). */
   id: string
   kind: EntryKind
   /** The alias when set, else the catalogue title. */
@@ -21,7 +17,6 @@ export type EntryRow = AnimeAiring & {
   subscriberCount: number | null
   hiddenSubscriberCount: boolean
   tags: string[]
-  /** Library only: the groups the entry sits in. */
   groupIds: string[]
   addedAt: string
   /** Group only: the fractional position among the group's items ('' elsewhere). */
@@ -69,15 +64,10 @@ export function rowFromGroupItem(item: GroupItem): EntryRow {
   }
 }
 
-/* Search */
-
 const MARKS = /\p{M}+/gu
 const SPACES = /\s+/
 
-/**
- * Lower-cased, accent-free form used on both sides of a search: "Café" and
- * "cafe" match, as do full-width and compatibility forms (NFKD).
- */
+/** Lower-cased, accent-free (NFKD): "Café" matches "cafe", as do full-width forms. */
 export function searchKey(text: string): string {
   return text.normalize('NFKD').replace(MARKS, '').toLowerCase()
 }
@@ -101,7 +91,6 @@ export function buildSearchKeys(rows: readonly EntryRow[]): string[] {
   )
 }
 
-/** Rows whose key holds every token, in their given order. */
 export function filterRows<T>(rows: readonly T[], keys: readonly string[], query: string): T[] {
   const tokens = searchTokens(query)
   if (tokens.length === 0) return [...rows]
@@ -114,8 +103,6 @@ export function filterRows<T>(rows: readonly T[], keys: readonly string[], query
   return result
 }
 
-/* Sorting */
-
 export type EntrySort = GroupSort
 
 /** Byte order, as the server stores fractional positions (collate "C"). */
@@ -124,9 +111,8 @@ function compareCodeUnits(a: string, b: string): number {
 }
 
 /**
- * Manual follows positions; name is alphabetical in the reader's language;
- * added is newest first; subscribers is largest first with unknown or hidden
- * counts last. Ties fall back to the name, then the id, so the order is stable.
+ * Subscribers: largest first, unknown or hidden last. Ties fall back to the name, then the id, so the
+ * order is stable.
  */
 export function sortRows(
   rows: readonly EntryRow[],
@@ -155,13 +141,7 @@ export function sortRows(
   }
 }
 
-/* Selection */
-
-/**
- * Shift-click: every id between the anchor and the target (inclusive, in the
- * visible order) takes the target's new state. Without a visible anchor only
- * the target changes.
- */
+/** Shift-click: ids between anchor and target (visible order) take the target's new state. */
 export function selectRange(
   order: readonly string[],
   selected: ReadonlySet<string>,
@@ -207,7 +187,6 @@ export function visibleCheckState(
   return count === 0 ? 'none' : count === visible.length ? 'all' : 'some'
 }
 
-/** Drops ids that no longer exist (after a removal or a refetch); same set when nothing changed. */
 export function pruneSelection(
   selected: ReadonlySet<string>,
   existing: ReadonlySet<string>,
@@ -218,12 +197,7 @@ export function pruneSelection(
   return selected
 }
 
-/* Manual order */
-
-/**
- * Where an item lands when moved one step (Alt+Up / Alt+Down): the id it
- * should follow (null = first), or undefined when it cannot move that way.
- */
+/** Alt+Up / Alt+Down: the id it should follow (null = first), or undefined when it cannot move. */
 export function stepAfterId(
   order: readonly string[],
   id: string,
@@ -239,10 +213,7 @@ export function stepAfterId(
   return order[index + 1]
 }
 
-/**
- * Dropping `id` before or after `targetId`: the id it should follow, or
- * undefined when the drop would not change the order.
- */
+/** The id `id` should follow, or undefined when the drop would not change the order. */
 export function dropAfterId(
   order: readonly string[],
   id: string,
@@ -258,8 +229,6 @@ export function dropAfterId(
   const currentAfter = order[current - 1] ?? null
   return afterId === currentAfter ? undefined : afterId
 }
-
-/* Display */
 
 /** What an anime row says about its airing; null when there is nothing to say (or a channel). */
 export type AiringLine =
@@ -296,7 +265,6 @@ export function airingLine(
   }
 }
 
-/** How long an aired episode counts as new. */
 export const NEW_EPISODE_DAYS = 7
 
 /** The "New episode" marker: the latest episode aired within the last NEW_EPISODE_DAYS. */
@@ -324,7 +292,6 @@ export function compactNumberFormat(localeTag: string): Intl.NumberFormat {
   return new Intl.NumberFormat(localeTag, { notation: 'compact', maximumSignificantDigits: 3 })
 }
 
-/** YouTube handles are shown with their "@", however they were stored. */
 export function handleText(handle: string): string {
   return handle.startsWith('@') ? handle : `@${handle}`
 }

@@ -35,11 +35,7 @@ export type Columns = {
   hasActions: boolean
 }
 
-/**
- * The optional columns, shared by header and rows. They appear as the list
- * (an `@container`), not the window, grows: the name keeps ~14rem at every
- * width, with or without the sidebar beside it.
- */
+/** Shown as the list (an `@container`), not the window, grows: the name keeps ~14rem at every width. */
 export const COLUMN_CLASS = {
   subscribers: 'hidden w-24 shrink-0 @xl:block',
   added: 'hidden w-32 shrink-0 @2xl:block',
@@ -77,7 +73,6 @@ type RowProps = {
   drag: RowDrag | null
 }
 
-/** One entry of the list: its checkbox, handle, avatar, names, counts, chips, date and actions. */
 export const EntryListRow = memo(function EntryListRow(props: RowProps) {
   const { t } = useI18n()
   const { row, columns, formatters, drag } = props

@@ -29,7 +29,6 @@ import { type FocusTarget, useEntryKeys } from './use-entry-keys'
 
 export type EntryListProps = {
   rows: readonly EntryRow[]
-  /** Accessible name of the table ("Channels in Reviews"). */
   label: string
   /** Channels show subscriber counts; animes do not have them. */
   kind: 'channel' | 'anime'
@@ -44,30 +43,17 @@ export type EntryListProps = {
   /** More controls next to search and sort (e.g. the library's group filter). */
   toolbar?: ReactNode
   rowActions?: (props: RowActionsProps) => ReactNode
-  /**
-   * Rows drag onto a group of the tree or sidebar (one row, or the selection
-   * it is in): from the library they are added there (`fromGroupId` null),
-   * from a group's list moved.
-   */
+  /** From the library rows are added to the dropped-on group (`fromGroupId` null); from a group, moved. */
   dragToGroups?: { fromGroupId: string | null }
   /** Manual order: enables the drag handle and Alt+Up/Down while sorted manually. */
   onReorder?: (entryId: string, afterId: string | null) => void
-  /** Shown instead of the table when there are no rows at all. */
   empty: ReactNode
-  /** Max height of the scrolling area (CSS length). */
   maxHeight?: string
-  /**
-   * `rows` is only the first screen of `total` while the rest loads: sorting
-   * and select-all wait for the whole list, search works on what is there.
-   */
+  /** `rows` is the first screen of `total`: sorting and select-all wait for the whole list, search does not. */
   partial?: { total: number; failed: boolean; onRetry: () => void }
 }
 
-/**
- * One virtualised table for the library screens and a group's items: search
- * that filters as you type (keys built once per data change), sort, checkbox
- * selection with shift ranges and keyboard, and manual reordering.
- */
+/** One virtualised table for the library screens and a group's items. */
 export function EntryList(props: EntryListProps) {
   const { rows, sort, selected, onSelectedChange, onReorder, partial } = props
   const { t, locale } = useI18n()
@@ -206,8 +192,7 @@ export function EntryList(props: EntryListProps) {
 
   if (rows.length === 0) return <>{props.empty}</>
 
-  // Rows not rendered are stood in for by spacers inside the scroll box, so the
-  // scrollbar is true. (Padding on the box itself would grow it past its max height.)
+  // Spacers inside the scroll box keep the scrollbar true (padding on the box would grow it past max height).
   let drawnTo = 0
   const body = list.rows.flatMap((item) => {
     const row = visible[item.index]

@@ -30,10 +30,7 @@ const DRAG_TO_GROUPS = { fromGroupId: null }
 const rowActionClass =
   'grid size-8 place-items-center rounded-lg text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800'
 
-/**
- * `/dashboard/channels/` and `/dashboard/animes/`: the whole library of one
- * kind. The filter lives in the route's search, so a link can open it filtered.
- */
+/** The filter lives in the route's search, so a link can open it filtered. */
 export function LibraryScreen(props: {
   kind: 'channel' | 'anime'
   filter: LibraryFilter
@@ -43,8 +40,7 @@ export function LibraryScreen(props: {
   const { t } = useI18n()
   const plural = usePlural()
   const filterId = useId()
-  // The loader brought the first screen; the whole library and the tree
-  // (every chip's name, the group filter) load once it is on screen.
+  // The loader brought the first screen; the whole library and the tree load once it is on screen.
   const painted = usePainted()
   const library = useLibraryView(kind, painted)
   const tree = useQuery({ ...groupTreeQuery(), enabled: painted })
@@ -73,7 +69,6 @@ export function LibraryScreen(props: {
     }
     return map
   }, [tree.data, library.chips, defaults.icon, defaults.color])
-  // Every group, indented by depth, for the "in group" filter.
   const groupOptions = useMemo(() => {
     const nodes = tree.data?.groups ?? []
     const everyId = new Set(nodes.map((node) => node.id))

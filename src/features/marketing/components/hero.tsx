@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ChefHat, ChevronDown, Cpu, Croissant, Smartphone, Sparkles, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
-import { TRIAL_DAYS } from '~/config/plans'
+import { TRIAL_DAYS } from '~/features/billing/plans'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 
 function TreeRow(props: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getPlan, PLAN_IDS, PLANS, TRIAL_DAYS } from '~/config/plans'
+import { getPlan, PLAN_IDS, PLANS, TRIAL_DAYS } from '~/features/billing/plans'
 import { messages as en } from '~/lib/i18n/messages/en'
 import { messages as pt } from '~/lib/i18n/messages/pt'
 import { createTranslator } from '~/lib/i18n/translate'

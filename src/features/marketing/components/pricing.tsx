@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { PLANS, type Plan, TRIAL_DAYS } from '~/config/plans'
+import { PLANS, type Plan, TRIAL_DAYS } from '~/features/billing/plans'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import type { Translate } from '~/lib/i18n/translate'

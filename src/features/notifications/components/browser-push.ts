@@ -1,9 +1,6 @@
 import type { PushSubscriptionInput } from '../notifications.schemas'
 
-/*
- * The browser half of Web Push: the service worker at /sw.js, the permission
- * prompt (only when the reader turns push on), and the subscription.
- */
+// The permission prompt shows only when the reader turns push on.
 
 export const SERVICE_WORKER_URL = '/sw.js'
 const READY_TIMEOUT_MS = 10_000
@@ -65,7 +62,6 @@ export async function subscribeToPush(publicKey: string): Promise<PushSubscribeR
   }
 }
 
-/** This browser's subscription with our worker, if it has one (no prompt, no registration). */
 async function currentSubscription(): Promise<PushSubscription | null> {
   if (!pushSupported()) return null
   try {

@@ -40,11 +40,7 @@ function effectiveOf(row: GroupNoticeRow, byId: Map<string, GroupNoticeRow>): Ow
   return OFF
 }
 
-/**
- * Every group the reader sees, nested: a subgroup follows its parent ("as
- * Cooking") until it gets its own choice. Choosing push in a browser that has
- * no subscription asks for permission then, never before.
- */
+/** Choosing push in a browser without a subscription asks for permission then, never before. */
 export function GroupNoticeTree({ groups }: { groups: GroupNoticeRow[] }) {
   const { t } = useI18n()
   const errorText = useErrorText()
@@ -56,11 +52,7 @@ export function GroupNoticeTree({ groups }: { groups: GroupNoticeRow[] }) {
   const children = new Map<string | null, GroupNoticeRow[]>()
   for (const row of groups) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row])
 
-  /**
-   * Makes sure this browser can receive pushes: asks for permission only if
-   * never asked, reuses its subscription if it has one, and (re)saves it, so
-   * a browser the server pruned comes back. False leaves the previous choice.
-   */
+  /** (Re)saves the subscription, so a browser the server pruned comes back. False leaves the previous choice. */
   async function readyForPush(): Promise<boolean> {
     const setup = await queryClient.fetchQuery(pushSetupQuery())
     const result = await subscribeToPush(setup.publicKey)

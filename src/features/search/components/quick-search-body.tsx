@@ -45,11 +45,7 @@ function useDebounced(value: string, ms: number): string {
   return debounced
 }
 
-/**
- * Quick search's content: a combobox over a listbox of groups, channels,
- * animes and screens (recent items while the query is empty). Loaded when the
- * dialog first opens: none of this is in a page's first bytes.
- */
+/** Loaded when the dialog first opens: none of this is in a page's first bytes. */
 export default function QuickSearchBody(props: { userId: string; close: () => void }) {
   const { t } = useI18n()
   const plural = usePlural()

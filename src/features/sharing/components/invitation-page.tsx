@@ -7,9 +7,9 @@ import { Button, buttonClassName } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/form-alert'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useErrorText } from '~/lib/use-error-text'
+import type { PublicSharingLoad } from '../public-sharing-load'
 import { invitationQuery, useAcceptInvitation } from '../sharing.queries'
 import type { InvitationPreview } from '../sharing.schemas'
-import type { PublicSharingLoad } from './public-sharing-load'
 import { ROLE_HINTS, ROLE_LABELS } from './share-labels'
 import {
   GuestLinks,

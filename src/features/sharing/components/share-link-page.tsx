@@ -6,9 +6,9 @@ import { Button, buttonClassName } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/form-alert'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { useErrorText } from '~/lib/use-error-text'
+import type { PublicSharingLoad } from '../public-sharing-load'
 import { sharePreviewQuery, useJoinShareLink } from '../sharing.queries'
 import type { SharePermission, SharePreview } from '../sharing.schemas'
-import type { PublicSharingLoad } from './public-sharing-load'
 import { PERMISSION_ALLOWS, ROLE_LABELS } from './share-labels'
 import {
   GuestLinks,
@@ -28,11 +28,7 @@ function sharePath(linkId: string, permission: SharePermission) {
   return `/share/group/${linkId}/?permission=${permission}`
 }
 
-/**
- * `/share/group/{linkId}/?permission=…`: the shared group's preview, then
- * Join (signed in), sign-in links (signed out), or "Open group" for someone
- * who already has access. Every refusal looks the same: "link not available".
- */
+/** Every refusal looks the same: "link not available". */
 export function ShareLinkPage(props: ShareLinkPageProps) {
   const { t } = useI18n()
   if (props.state === 'unavailable') {
@@ -63,11 +59,7 @@ export function ShareLinkPage(props: ShareLinkPageProps) {
   return <ShareLinkPreview linkId={props.linkId} permission={props.permission} />
 }
 
-/**
- * A share URL whose `permission` is missing or wrong (or whose type is
- * unknown), answered with 404: chat apps often cut the query string off,
- * so the holder is told to ask for the link again rather than shown an error.
- */
+/** Answered with 404: chat apps often cut the query string off, so the holder is told to ask again. */
 export function ShareLinkIncomplete() {
   const { t } = useI18n()
   return (

@@ -2,11 +2,7 @@ import { searchKey } from '~/features/groups/tree'
 import type { Selection } from '../import-selection'
 import type { ImportContents, ImportExclusions } from '../transfer.schemas'
 
-/*
- * The preview's list of what will be added, without React: one row per
- * group (named by its path) followed by its channels and animes, then the
- * items in no group; what a search shows; and what a tick or untick changes.
- */
+/* The preview's list of what will be added, without React. */
 
 export type ContentRow =
   | { kind: 'group'; group: number; depth: number }
@@ -45,11 +41,7 @@ export function indexContents(contents: ImportContents): ContentsIndex {
   }
 }
 
-/**
- * The rows a search shows: an item when its name or address matches, or its
- * group's path does; a group when its path or any of its items matches. An
- * empty query shows everything.
- */
+/** An item shows when it or its group's path matches; a group when its path or any item does. */
 export function contentRows(index: ContentsIndex, query: string): ContentRow[] {
   const key = searchKey(query)
   const { contents } = index
@@ -112,10 +104,7 @@ function toggled(list: readonly number[], value: number): number[] {
   return list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]
 }
 
-/**
- * A click on a row's box. An item is unticked (or ticked again) wherever
- * the file lists it; a group takes its subtree with it.
- */
+/** An item is unticked wherever the file lists it; a group takes its subtree with it. */
 export function toggleRow(row: ContentRow, exclusions: ImportExclusions): ImportExclusions {
   switch (row.kind) {
     case 'ungrouped':

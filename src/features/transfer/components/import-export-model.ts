@@ -12,18 +12,12 @@ import {
   importTooLarge,
 } from '../transfer.schemas'
 
-/*
- * The pure side of the import and export screens: what a problem, a progress
- * or a preview tree looks like on screen, as message keys and plain rows.
- */
+/* The pure side of the import and export screens, as message keys and plain rows. */
 
 export type Sentence = { key: MessageKey; params: Record<string, string | number> }
 
-/* States */
-
 const RUNNING: ReadonlySet<ImportState> = new Set(['queued', 'resolving', 'applying'])
 
-/** Queued, looking channels up or saving: the screen keeps polling. */
 export function isImportRunning(state: ImportState): boolean {
   return RUNNING.has(state)
 }
@@ -35,8 +29,6 @@ export function pendingReasonKey(reason: string | null): string {
   return 'transfer.done.pending.unreachable'
 }
 
-/* Files */
-
 /** What the file dialog offers first; the format is still detected from the content. */
 export const IMPORT_FILE_ACCEPT =
   '.csv,.json,.opml,.xml,.zip,.db,.txt,text/csv,application/json,text/xml,application/xml,application/zip,text/plain'
@@ -45,8 +37,6 @@ export const IMPORT_FILE_ACCEPT =
 export function fileSizeError(bytes: number): AppError | null {
   return bytes > IMPORT_MAX_BYTES ? importTooLarge() : null
 }
-
-/* Problems */
 
 export const PROBLEM_MESSAGES: Record<ImportProblemCode, MessageKey> = {
   notChannel: 'transfer.problem.notChannel',
@@ -60,10 +50,7 @@ export const PROBLEM_MESSAGES: Record<ImportProblemCode, MessageKey> = {
   videoNotFound: 'transfer.problem.videoNotFound',
 }
 
-/**
- * Text formats number problems by line of the file (OPML by its outline's
- * line, FreeTube by its profile's line); JSON and zip formats by entry.
- */
+/** Text formats number problems by line (OPML by outline, FreeTube by profile); JSON and zip by entry. */
 const LINE_FORMATS: ReadonlySet<ImportFormat> = new Set([
   'plain',
   'takeout-csv',
@@ -80,15 +67,11 @@ export function problemPlace(problem: Pick<ImportProblem, 'line'>, format: Impor
   }
 }
 
-/* Preview tree */
-
 export type PreviewRow = {
   /** Index path ("0.2.1"): stable for the same preview, unique within it. */
   id: string
-  /** 1 for a top-level group. */
   depth: number
   group: ImportPreviewGroup
-  /** Names of the ancestors, outermost first. */
   path: string[]
 }
 
@@ -137,7 +120,6 @@ export const OUTCOME_MESSAGES: Record<GroupOutcome, MessageKey> = {
   new: 'transfer.preview.group.new',
 }
 
-/** How many groups the import creates and how many it merges into existing ones. */
 export function countOutcomes(
   groups: readonly ImportPreviewGroup[],
   sameNames: ImportOptions['sameNames'],
@@ -151,14 +133,9 @@ export function countOutcomes(
   return { created, merged }
 }
 
-/* Progress */
-
 export type ImportProgress = Sentence & { value: number; max: number }
 
-/**
- * What the progress bar shows: channels looked up out of those to look up,
- * then a full bar while saving. Numbers are raw; the screen formats them.
- */
+/** Channels looked up out of those to look up, then a full bar while saving. Numbers are raw. */
 export function importProgress(
   status: Pick<ImportStatus, 'state' | 'done' | 'total'>,
 ): ImportProgress {
@@ -193,8 +170,6 @@ export function recentImports(
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, limit)
 }
-
-/* Export */
 
 /** The download link of the export route; no group: the whole account. */
 export function exportHref(format: ExportFormat, groupId: string | null): string {

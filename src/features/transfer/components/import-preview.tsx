@@ -44,11 +44,7 @@ const MAX_PROBLEM_ROWS = 200
 
 export type ImportDraft = { importId: string; options: ImportOptions }
 
-/**
- * What an import will do, before anything is written: the groups it creates
- * or merges, the channels and animes it adds, the lines it cannot use, and
- * the two options. Each change of option asks the server again.
- */
+/** Each change of option asks the server again. */
 export function ImportPreviewPanel(props: {
   draft: ImportDraft
   onOptionsChange: (options: ImportOptions) => void

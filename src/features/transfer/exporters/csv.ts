@@ -2,21 +2,15 @@ import type { ExportModel } from '../transfer.schemas'
 import { channelIdsOf, channelIndex, chunked, joinPath, walkGroups } from './export-helpers'
 
 /*
- * Google Takeout's subscriptions.csv (same columns, same order, same channel
- * address) plus a fourth column with the group path: one row per placement,
- * so a channel in two groups is two rows and an ungrouped one has an empty
- * path. RFC 4180: CRLF after every record, quotes only where needed, no BOM.
+ * Google Takeout's columns plus the group path: one row per placement (ungrouped: empty path).
+ * RFC 4180: CRLF after every record, quotes only where needed, no BOM.
  */
 
 export const CSV_HEADER = ['Channel Id', 'Channel Url', 'Channel Title', 'Group Path'] as const
 
 const NEEDS_QUOTES = /[",\r\n]/
 
-/**
- * Channel titles are chosen by strangers: a cell a spreadsheet would run as
- * a formula gets a leading apostrophe (OWASP's CSV-injection advice); our
- * Takeout reader drops it again.
- */
+/** Titles are chosen by strangers: formula-like cells get a leading apostrophe (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/
 
 export function csvField(value: string): string {

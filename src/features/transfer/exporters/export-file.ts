@@ -8,12 +8,7 @@ import { toOpml } from './opml'
 import { toPiped } from './piped'
 import { toTubefoldBackup } from './tubefold-backup'
 
-/*
- * One entry point for the download route: the file's bytes, its content
- * type and its name, by export format. Text formats are written as they
- * stream; NewPipe's database zip is built whole (SQLite pages and deflate
- * need it all).
- */
+/* Text formats are written as they stream; NewPipe's zip is built whole (SQLite pages and deflate need it all). */
 
 const TEXT_EXPORTERS = {
   tubefold: toTubefoldBackup,
@@ -58,7 +53,6 @@ const FILE_NAMES: Record<ExportFormat, { extension: string; label: string | null
   piped: { extension: 'json', label: 'piped' },
 }
 
-/** A text file in chunks of about 64 KB: write each as it comes. */
 export function exportChunks(format: TextExportFormat, model: ExportModel): Generator<string> {
   return TEXT_EXPORTERS[format](model)
 }
@@ -70,9 +64,8 @@ export async function exportBytes(format: ExportFormat, model: ExportModel): Pro
 }
 
 /**
- * A text file as UTF-8 bytes, one chunk per pull, so a slow client holds the
- * export back instead of it piling up in memory. Chunks are whole parts
- * (rows, groups), so no character is split between two of them.
+ * One chunk per pull, so a slow client holds the export back instead of it piling up in memory. Chunks are
+ * whole rows or groups, so no character is split.
  */
 export function exportStream(
   format: TextExportFormat,
@@ -92,11 +85,7 @@ export function exportStream(
   })
 }
 
-/**
- * The response body: text formats streamed as they are written, a built
- * file whole (so a failure to build it is an error status, not a cut-off
- * download, and the browser knows its size).
- */
+/** A built file goes whole, so a failure to build it is an error status, not a cut-off download. */
 export async function exportBody(
   format: ExportFormat,
   model: ExportModel,
@@ -144,11 +133,7 @@ export function slugify(name: string): string {
   return (lastDash >= SLUG_MAX / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, '')
 }
 
-/**
- * `tubefold-backup-2026-11-21.json`, `tubefold-tech-reviews-2026-11-21.opml`:
- * the scope is the exported group's name (null: the whole account), the date
- * is the UTC day of `date`.
- */
+/** `tubefold-tech-reviews-2026-11-21.opml`: scope is the group's name (null: whole account), the date UTC. */
 export function exportFileName(
   format: ExportFormat,
   { scopeName, date }: { scopeName: string | null; date: Date },

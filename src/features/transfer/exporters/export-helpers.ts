@@ -1,10 +1,7 @@
 import type { ExportChannel, ExportGroup, ExportModel } from '../transfer.schemas'
 import { GROUP_PATH_SEPARATOR } from '../transfer.schemas'
 
-/*
- * Pieces every exporter shares: batching small parts into chunks big enough
- * to be worth a write, walking the tree with paths, and YouTube addresses.
- */
+/* Pieces every exporter shares. */
 
 /** About one network write: small enough to stream, big enough not to pay per row. */
 export const CHUNK_SIZE = 64 * 1024
@@ -71,10 +68,8 @@ export function channelFeedUrl(id: string): string {
 const YOUTUBE_IMAGE_HOST = /(?:^|\.)(?:ggpht\.com|ytimg\.com|googleusercontent\.com)$/i
 
 /**
- * An avatar address other apps can load and keep: https only. A `data:`
- * image (the demo catalogue draws its avatars inline) or any other scheme is
- * left out, so the app fetches the channel's own; YouTube's `http://` images
- * become https.
+ * https only, so other apps can load and keep it: a `data:` image (demo catalogue) or other scheme is left
+ * out, and YouTube's `http://` images become https.
  */
 export function httpsImageUrl(url: string | null): string | null {
   const text = url?.trim() ?? ''

@@ -11,17 +11,11 @@ import {
 } from './export-helpers'
 
 /*
- * FreeTube's profiles file (Settings → Data → Export profiles): NDJSON, one
- * profile a line, "All Channels" first with every channel, then one profile
- * per group named by its path (FreeTube profiles are flat) with the channels
- * placed directly in it. Never an empty profile: a group holding only
- * groups is implied by its children's paths, and one holding nothing (or
- * only animes) is left out. Ids are derived from the path so exporting twice
- * gives the same ids and FreeTube matches the profiles again instead of
- * doubling them. Thumbnails are https or empty (FreeTube fills in its own).
+ * FreeTube profiles (NDJSON): "All Channels" first, then one profile per group named by its path (profiles
+ * are flat). Never an empty profile. Ids derive from the path so a re-export matches FreeTube's profiles
+ * instead of doubling them. Thumbnails are https or empty (FreeTube fills in its own).
  */
 
-/** FreeTube's fixed id and look of its main profile. */
 export const FREETUBE_ALL_CHANNELS = {
   _id: 'allChannels',
   name: 'All Channels',
@@ -69,7 +63,6 @@ export function profileColors(color: GroupColor | null): { bgColor: string; text
 const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 const ID_SEEDS = [0x811c9dc5, 0x01000193, 0x9e3779b9, 0x85ebca6b] as const
 
-/** FNV-1a over UTF-16 units, from a seed. */
 function fnv1a(text: string, seed: number): number {
   let hash = seed >>> 0
   for (let index = 0; index < text.length; index++) {

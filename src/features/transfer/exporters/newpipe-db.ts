@@ -6,25 +6,16 @@ import { channelIdsOf, channelUrl, httpsImageUrl, joinPath, walkGroups } from '.
 import { newPipeIconId } from './newpipe-icons'
 
 /*
- * NewPipe's "Export database" zip, as NewPipe's "Import database" takes it:
- * one entry `newpipe.db`, a SQLite file with NewPipe's own schema (Room
- * database version 9, every table, its identity hash), holding the channels
- * as `subscriptions` and the groups as `feed_group` (NewPipe's "channel
- * groups") with `feed_group_subscription_join`. No settings file: NewPipe
- * would offer to replace the user's settings with it.
- *
- * NewPipe groups are flat: a nested group is named by its path
- * ("Parent / Child"), holding the channels placed directly in it. A group
- * that only holds groups is implied by its children's paths and left out;
- * an empty leaf is kept (NewPipe shows empty groups; the user can fill it).
- * NewPipe keeps no order inside a group.
+ * NewPipe's "Export database" zip: `newpipe.db` with NewPipe's own schema (v9, every table, identity
+ * hash). No settings file: NewPipe would offer to replace the user's settings with it. Its groups are flat:
+ * a nested group is named by its path ("Parent / Child"); a group holding only groups is left out, an
+ * empty leaf kept. NewPipe keeps no order inside a group.
  */
 
 /** `PRAGMA user_version` of NewPipe's database at the schema below (`Migrations.DB_VER_9`). */
 export const NEWPIPE_DB_VERSION = 9
 /** Room's row for that version: Room refuses a database whose hash does not match its version. */
 export const NEWPIPE_ROOM_MASTER = { id: 42, identityHash: '7591e8039faa74d8c0517dc867af9d3e' }
-/** The one entry NewPipe reads from the zip. */
 export const NEWPIPE_DB_ENTRY = 'newpipe.db'
 /** What NewPipe writes in `android_metadata`; Android rewrites it to the phone's locale. */
 const ANDROID_LOCALE = 'en_US'
@@ -33,10 +24,8 @@ const YOUTUBE_SERVICE_ID = 0
 const NOTIFICATIONS_OFF = 0
 
 /**
- * NewPipe's schema v9, statement by statement as its own database file holds
- * them (`sqlite_master.sql`), in the same order, so even the tables this
- * export leaves empty are there for Room's schema check and later migrations.
- * (`sqlite_sequence` and the primary-key indexes SQLite makes itself.)
+ * As NewPipe's own file holds them, in order, so tables this export leaves empty are there for Room's
+ * schema check and later migrations.
  */
 export const NEWPIPE_SCHEMA: readonly string[] = [
   'CREATE TABLE android_metadata (locale TEXT)',
@@ -143,7 +132,6 @@ function fill(db: Database, model: ExportModel): void {
   )
 }
 
-/** `newpipe.db`: NewPipe's schema and version holding the model's channels and groups. */
 export async function toNewPipeDb(model: ExportModel): Promise<Uint8Array> {
   const SQL = await loadSqlJs()
   const db = new SQL.Database()

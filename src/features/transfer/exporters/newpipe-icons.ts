@@ -1,7 +1,6 @@
 /*
- * NewPipe draws a feed group's icon from a fixed list (`FeedGroupIcon`, ids
- * 0–38) and fails on an id it does not know, so a group's icon maps to the
- * nearest of those, else to ALL (the asterisk NewPipe itself starts with).
+ * NewPipe draws a group's icon from a fixed list (ids 0–38) and fails on an unknown id, so icons map to
+ * the nearest of those, else to ALL (the asterisk NewPipe itself starts with).
  */
 
 /** `FeedGroupIcon.ALL`. */

@@ -8,16 +8,9 @@ import {
   chunked,
 } from './export-helpers'
 
-/*
- * OPML 1.1 as YouTube's old subscription export wrote it, with groups as
- * nested folder outlines (RSS readers show them as folders) and channels as
- * their uploads feed. Ungrouped channels sit at the top of the body.
- */
+/* As YouTube's old export wrote it, with groups as nested folder outlines. Ungrouped channels sit on top. */
 
-/*
- * Characters XML 1.0 forbids (C0 controls but tab, LF and CR; U+FFFE/U+FFFF;
- * unpaired surrogates), plus DEL and the C1 controls it discourages.
- */
+/* XML 1.0's forbidden characters, plus DEL and the C1 controls it discourages. */
 const NOT_XML =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g

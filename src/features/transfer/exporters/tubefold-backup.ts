@@ -4,9 +4,8 @@ import type { ExportGroup, ExportItemRef, ExportModel } from '../transfer.schema
 import { chunked } from './export-helpers'
 
 /*
- * The Tubefold backup (docs/backup-format.md): the lossless format. Written
- * exactly as `JSON.stringify(backup, null, 2)` plus a final newline (so two
- * backups diff line by line), but produced piece by piece.
+ * The lossless format (docs/backup-format.md): exactly `JSON.stringify(backup, null, 2)` plus a final
+ * newline, so two backups diff line by line, but produced piece by piece.
  */
 
 type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json }

@@ -11,12 +11,8 @@ import { looksLikePocketTube } from './pockettube'
 import { looksLikeTakeoutCsv } from './takeout-csv'
 import { isTakeoutEntry } from './takeout-json'
 
-/*
- * Which format a file is in, from its content: names lie (people rename,
- * browsers append "(1)"), so the file name only breaks ties.
- */
+/* From the content: names lie (people rename, browsers append "(1)"), so the file name only breaks ties. */
 
-/** The formats whose files are JSON documents. */
 const JSON_FORMATS = [
   'takeout-json',
   'newpipe-json',
@@ -60,7 +56,6 @@ export function decodeText(bytes: Uint8Array): string | null {
   return text.includes('\u0000') ? null : text
 }
 
-/** What a file name suggests, for ties only. */
 export function formatHint(fileName: string | null): ImportFormat | null {
   if (fileName === null) return null
   const name = fileName.toLowerCase()

@@ -4,11 +4,8 @@ import { isObject, type JsonObject, jsonText, stringOf } from './json-values'
 import { type GroupNode, lookupChannel, ModelBuilder, malformed } from './model-builder'
 
 /*
- * FreeTube `profiles.db`: NeDB, one JSON profile a line (`_id`, `name`,
- * `bgColor`, `textColor`, `subscriptions: [{id, name, thumbnail}]`). NeDB
- * appends: a later line with the same `_id` replaces the earlier one and
- * `$$deleted` removes it. The main profile ("All Channels", `_id`
- * `allChannels`) is the whole library, not a group.
+ * FreeTube `profiles.db` (NeDB): appends, so a later line with the same `_id` replaces the earlier one
+ * and `$$deleted` removes it. The main profile ("All Channels") is the whole library, not a group.
  */
 
 const MAIN_PROFILE_ID = 'allChannels'
@@ -23,11 +20,7 @@ function isProfile(value: unknown): value is JsonObject {
   )
 }
 
-/**
- * A line of the pre-profiles `subscriptions.db` (`channelId, channelName,
- * channelThumbnail, profile: [{value}], _id`): one channel and the profiles
- * it is in. FreeTube and Invidious still import it.
- */
+/** A line of the pre-profiles `subscriptions.db`, which FreeTube and Invidious still import. */
 function isLegacyEntry(value: unknown): value is JsonObject {
   return isObject(value) && typeof value.channelId === 'string' && Array.isArray(value.profile)
 }

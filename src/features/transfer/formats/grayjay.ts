@@ -3,13 +3,8 @@ import { isObject, type JsonObject, jsonText, stringOf } from './json-values'
 import { type GroupNode, lookupChannel, ModelBuilder, malformed } from './model-builder'
 
 /*
- * Grayjay subscription groups: `{id, name, image: {url}, urls: [channel
- * urls], priority, lastChange, creationTime}`. Its backup stores each group
- * as a JSON string inside a JSON array (`stores/subscription_groups`); sync
- * packages wrap the array in an object (`{groups: […]}`). Grayjay follows
- * many sites: their channels are `otherService`. An address's problem is
- * numbered by its place among the file's addresses; a broken group's by its
- * place among the groups.
+ * Grayjay subscription groups. A backup stores each group as a JSON string inside a JSON array; sync
+ * packages wrap the array in an object. Grayjay follows many sites: their channels are `otherService`.
  */
 
 const WRAPPER_KEYS = ['groups', 'subscription_groups', 'subscriptionGroups']
@@ -51,11 +46,7 @@ export function grayjayListOf(value: JsonObject): unknown[] | null {
   return null
 }
 
-/**
- * Groups, and in a backup zip the subscriptions store (`stores/subscriptions`,
- * an array of channel urls): the library, read first like NewPipe's
- * subscriptions table, so a channel in no group is imported ungrouped.
- */
+/** The subscriptions store is read first, like NewPipe's, so a channel in no group is imported ungrouped. */
 export function parseGrayjay(value: unknown, subscriptions: unknown[] = []): ImportModel {
   const list = Array.isArray(value) ? value : isObject(value) ? grayjayListOf(value) : null
   if (list === null) throw malformed('grayjay')

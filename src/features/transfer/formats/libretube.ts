@@ -3,12 +3,8 @@ import { isObject, type JsonObject, jsonText, stringOf } from './json-values'
 import { lookupChannel, ModelBuilder, malformed } from './model-builder'
 
 /*
- * LibreTube's backup (`BackupFile`, kotlinx JSON with defaults left out):
- * `subscriptions: [{channelId, url, name, avatar}]` is the library,
- * `groups: [{groupName, channels: [UC…], index}]` its groups (Piped's shape),
- * plus history, playlists and preferences, which Tubefold does not read.
- * Subscriptions come first, then the groups' channels; a problem's entry
- * number is the address's place among them (a group's own: the group's place).
+ * LibreTube's backup (kotlinx JSON, defaults left out): `subscriptions` is the library, `groups` Piped's
+ * shape; history, playlists and preferences are not read. A problem's entry number is its address's place.
  */
 
 /** Keys only LibreTube's BackupFile writes (camelCase; Invidious writes snake_case). */

@@ -22,11 +22,7 @@ import {
 } from '../transfer.schemas'
 import { jsonText } from './json-values'
 
-/*
- * The one place every parser builds its ImportModel through, so all formats
- * share the same rules: dedupe by refKey, nested names from flat paths,
- * clean and bounded group names, depth folding, sibling merging, limits.
- */
+/* Every parser builds its ImportModel through this, so all formats share one set of rules. */
 
 /** A file full of junk would otherwise make a preview of millions of lines. */
 export const PROBLEMS_MAX = 1000
@@ -71,10 +67,7 @@ export function malformed(format: Exclude<ImportFormat, 'plain'>): AppError {
 
 export type ChannelLookup = { ref: ChannelRef; code: null } | { ref: null; code: ImportProblemCode }
 
-/**
- * A channel from an id or address; a web address of another site (Odysee,
- * PeerTube, a blog's feed) is `otherService` rather than plain `invalid`.
- */
+/** A web address of another site (Odysee, PeerTube, a feed) is `otherService`, not plain `invalid`. */
 export function lookupChannel(raw: string): ChannelLookup {
   const parsed = parseChannelInput(raw)
   if (parsed.ref !== null) return { ref: parsed.ref, code: null }
@@ -89,17 +82,13 @@ export function lookupChannel(raw: string): ChannelLookup {
 const OTHER_SERVICE_RE =
   /^(?:lbry:\/\/|(?:https?:\/\/)?(?:[\w-]+\.)*(?:rumble\.com|odysee\.com|lbry\.tv)(?:[/?#:]|$))/i
 
-/**
- * A Rumble, Odysee or LBRY address: one problem (`otherService`, "not from
- * YouTube") in every format, the plain list included.
- */
+/** One problem (`otherService`, "not from YouTube") in every format, the plain list included. */
 export function isOtherService(raw: string): boolean {
   return OTHER_SERVICE_RE.test(raw.trim())
 }
 
 type Container = { items: ImportItemRef[]; ids: string[]; seen: Set<string> }
 
-/** A group being built; parsers hold these as opaque handles. */
 export type GroupNode = Container & {
   name: string
   description: string
@@ -159,7 +148,6 @@ export class ModelBuilder {
     this.problems.push({ line, code, input: shorten(input) })
   }
 
-  /** Registers a channel in the catalogue (once per refKey) and returns its item. */
   channel(ref: ChannelRef, info: ChannelInfo = {}): ImportItemRef {
     const key = refKey(ref)
     const existing = this.channels.get(key)
@@ -204,10 +192,7 @@ export class ModelBuilder {
     return { kind: 'anime', key: anime.id }
   }
 
-  /**
-   * One level: a child of `parent` (null: top level). Same-named siblings are
-   * one group; below GROUP_DEPTH_MAX the level-10 ancestor takes its place.
-   */
+  /** Same-named siblings are one group; below GROUP_DEPTH_MAX the level-10 ancestor takes its place. */
   group(
     parent: GroupNode | null,
     rawName: string,
@@ -271,10 +256,7 @@ export class ModelBuilder {
     return node
   }
 
-  /**
-   * Puts an item in a group (null: ungrouped). The same item twice in one
-   * place is a `duplicate`; in two different groups it is simply in both.
-   */
+  /** The same item twice in one place is a `duplicate`; in two different groups it is simply in both. */
   place(target: GroupNode | null, item: ImportItemRef, line: number | null, input: string): void {
     this.count()
     const container = target ?? this.loose
@@ -290,11 +272,7 @@ export class ModelBuilder {
     if (target !== null) this.grouped.add(id)
   }
 
-  /**
-   * One entry of a JSON list of channel links, placed in a group (null:
-   * ungrouped) and numbered by its place among the file's addresses; what is
-   * not a channel link is a problem row.
-   */
+  /** Numbered by its place among the file's addresses; what is not a channel link is a problem row. */
   placeLink(target: GroupNode | null, raw: unknown, address: number, info: ChannelInfo = {}): void {
     const lookup = typeof raw === 'string' ? lookupChannel(raw) : null
     if (lookup === null || lookup.ref === null) {
@@ -308,10 +286,7 @@ export class ModelBuilder {
     return this.channels.size
   }
 
-  /**
-   * The finished model. Throws IMPORT_EMPTY when nothing usable was found
-   * (groups alone count only for a Tubefold backup, which may hold just a tree).
-   */
+  /** Throws IMPORT_EMPTY when nothing usable (groups alone count only for a backup, which may hold just a tree). */
   build(): ImportModel {
     const toModel = (node: GroupNode): ImportGroup => ({
       name: node.name,

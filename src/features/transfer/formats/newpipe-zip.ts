@@ -6,13 +6,9 @@ import { IMPORT_MAX_CHANNELS, type ImportItemRef, type ImportModel } from '../tr
 import { lookupChannel, ModelBuilder, malformed } from './model-builder'
 
 /*
- * NewPipe's full export: a zip holding `newpipe.db` (SQLite). Groups live
- * only there: `feed_group(uid, name, icon_id, sort_order)` and
- * `feed_group_subscription_join(group_id, subscription_id)` over
- * `subscriptions(uid, service_id, url, name, avatar_url, …)`.
- *
- * The zip is read here, not by fflate's unzipSync: that trusts the declared
- * size and would inflate a crafted entry for as long as it likes. Server only.
+ * NewPipe's full export: a zip holding `newpipe.db` (SQLite); groups live only there. The zip is read
+ * here, not by fflate's unzipSync, which trusts the declared size and would inflate a crafted entry
+ * without bound. Server only.
  */
 
 /** Headroom for watch history and the rest of NewPipe's database. */
@@ -55,7 +51,6 @@ function u64(bytes: Uint8Array, at: number): number {
   return value
 }
 
-/** The entries named by the central directory (ZIP64 included); throws ZipError when broken. */
 export function listZip(bytes: Uint8Array): ZipEntry[] {
   let end = bytes.length - 22
   const stop = Math.max(0, bytes.length - 22 - 0xffff)
@@ -142,11 +137,7 @@ export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, limit: number):
   return out
 }
 
-/**
- * Refuses (IMPORT_ARCHIVE_TOO_LARGE) a zip that says it unpacks to too much,
- * in total or for its size, before anything is inflated; readDeclaredEntry
- * then holds each entry to what it said.
- */
+/** Refuses a zip that says it unpacks to too much before anything is inflated; readDeclaredEntry holds it to that. */
 export function checkZipSizes(entries: ZipEntry[]): void {
   let total = 0
   for (const entry of entries) {
@@ -168,7 +159,6 @@ function baseName(name: string): string {
   return name.slice(name.lastIndexOf('/') + 1)
 }
 
-/** The `newpipe.db` entry of a NewPipe export, if this zip has one. */
 export function findNewpipeDb(entries: ZipEntry[]): ZipEntry | undefined {
   return entries.find((entry) => baseName(entry.name).toLowerCase() === 'newpipe.db')
 }
@@ -197,9 +187,8 @@ type Needed = keyof typeof NEEDED
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 /**
- * Which needed tables exist, by their spelling in the file. Refuses (as
- * damaged) anything that could make reading them run code: a view, a
- * virtual table, a trigger or a generated column. NewPipe writes none.
+ * Refuses (as damaged) anything that could make reading run code: a view, a virtual table, a trigger or a
+ * generated column. NewPipe writes none.
  */
 function neededTables(db: Database): Map<Needed, string> {
   const found = new Map<Needed, string>()
@@ -270,7 +259,6 @@ function textOf(value: SqlValue | undefined): string | null {
   return null
 }
 
-/** `newpipe.db` → the model; a file that is not such a database is malformed. */
 export async function parseNewpipeDb(file: Uint8Array): Promise<ImportModel> {
   if (!isSqlite(file)) throw malformed('newpipe-zip')
   const SQL = await loadSqlJs()

@@ -9,15 +9,11 @@ import {
 } from './model-builder'
 
 /*
- * OPML: YouTube's old export and peers' (one "YouTube Subscriptions" or
- * "Invidious Subscriptions" outline holding feeds), RSS readers' exports and ours, where folder outlines nest groups.
- * Read with the shared XML reader, strictly: broken markup is a damaged file.
+ * OPML: YouTube's old export and peers', RSS readers' exports and ours (folder outlines nest groups).
+ * Read strictly: broken markup is a damaged file.
  */
 
-/**
- * Elements nested deeper are refused as damaged: groups fold at 10 levels
- * anyway, and this bounds the parser's work on a crafted file.
- */
+/** Bounds the parser's work on a crafted file (groups fold at 10 levels anyway). */
 export const OPML_MAX_DEPTH = 10_000
 
 function isFeed(outline: XmlElement): boolean {
@@ -36,9 +32,7 @@ export function looksLikeOpml(text: string): boolean {
 }
 
 /**
- * Titles of the one outline peers wrap every feed in (YouTube, NewPipe,
- * FreeTube: "YouTube Subscriptions"; Invidious' default: "Invidious
- * Subscriptions"). A list of names, not a pattern: a user's own single folder
+ * The one outline peers wrap every feed in. A list of names, not a pattern: a user's own single folder
  * ("Music subscriptions") stays a group.
  */
 const WRAPPER_TITLES = new Set(

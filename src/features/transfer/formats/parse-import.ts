@@ -26,10 +26,7 @@ import { parseTakeoutJson } from './takeout-json'
 import { parseTubefoldBackup } from './tubefold-backup'
 
 /*
- * The one entry point of import parsing: bytes of an uploaded (or pasted)
- * file → ImportModel. Pure (no database), server-side (sql.js, fs). Fails
- * only with AppError IMPORT_TOO_LARGE, IMPORT_TOO_MANY, IMPORT_UNRECOGNISED,
- * IMPORT_MALFORMED ({format}), IMPORT_EMPTY or IMPORT_ARCHIVE_TOO_LARGE.
+ * Bytes of an uploaded or pasted file → ImportModel. Pure (no database), fails only with IMPORT_* AppErrors.
  * Uploads go through parseImportInWorker, never straight here.
  */
 
@@ -119,11 +116,7 @@ function parseDetected(detection: Detection): ImportModel {
   throw new AppError('IMPORT_UNRECOGNISED')
 }
 
-/**
- * A NewPipe export; also what else people drop as a zip: Grayjay's backup
- * (`stores/subscription_groups`) and Google Takeout's (`…/subscriptions.csv`,
- * name translated, so any CSV that reads as Takeout).
- */
+/** NewPipe, or what else people drop as a zip: a Grayjay backup, Google Takeout (CSV name translated). */
 async function parseZip(
   bytes: Uint8Array,
   found: (format: ImportFormat) => void,

@@ -4,11 +4,8 @@ import { IMPORT_MAX_BYTES, type ImportModel, importTooLarge } from '../transfer.
 import type { ParseReply, ParseRequest } from './parse-worker'
 
 /*
- * Uploaded files are parsed off the main thread: a crafted zip, database or
- * XML file can make a parser work for minutes, and on the main thread that
- * would stall every request of every user. A small pool of worker threads,
- * started on first use and reused; a worker that overruns its wall time or
- * memory is killed and replaced, and the upload fails with IMPORT_TIMEOUT.
+ * Parsed off the main thread: a crafted zip, database or XML can keep a parser busy for minutes, stalling
+ * every request. A worker over its wall time or memory is killed and replaced (IMPORT_TIMEOUT).
  */
 
 export type ParseLimits = {
@@ -36,9 +33,8 @@ let live = 0
 let nextId = 1
 
 /*
- * The worker's bootstrap, plain CommonJS so it runs before any loader. From
- * source (Vitest, `vite dev`) it teaches Node the project's `~/` alias and
- * extension-less imports; built, the chunk is plain JavaScript and is imported as is.
+ * Plain CommonJS so it runs before any loader. From source (Vitest, `vite dev`) it teaches Node the `~/`
+ * alias and extension-less imports; a built chunk is imported as is.
  */
 const BOOTSTRAP = `
 const { workerData } = require('node:worker_threads')
@@ -105,7 +101,6 @@ async function startRunner(limits: ParseLimits): Promise<Runner> {
   return runner
 }
 
-/** Takes an idle worker out of the pool (ended by its idle timer, or on its own). */
 function forget(runner: Runner): void {
   const index = idle.indexOf(runner)
   if (index === -1) return
@@ -134,7 +129,6 @@ async function acquire(limits: ParseLimits): Promise<Runner> {
   return handed ?? acquire(limits)
 }
 
-/** Gives a worker back (null: it was killed), to the next waiting file or to the idle list. */
 function release(runner: Runner | null): void {
   const next = waiting.shift()
   if (next !== undefined) {
@@ -201,10 +195,7 @@ function run(
   })
 }
 
-/**
- * `parseImport` in a worker of the pool: same result and AppErrors, plus
- * IMPORT_TIMEOUT (over the wall time or memory) and IMPORT_BUSY (queue full).
- */
+/** `parseImport`'s result and errors, plus IMPORT_TIMEOUT (wall time or memory) and IMPORT_BUSY (queue full). */
 export async function parseImportInWorker(
   bytes: Uint8Array,
   fileName: string | null,

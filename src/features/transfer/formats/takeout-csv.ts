@@ -5,10 +5,8 @@ import { IMPORT_MAX_CHANNELS, type ImportModel } from '../transfer.schemas'
 import { ENTRIES_MAX, type GroupNode, isOtherService, ModelBuilder } from './model-builder'
 
 /*
- * Google Takeout `subscriptions.csv`: `Channel Id,Channel Url,Channel Title`,
- * with the header in the account's language, so columns are read by position.
- * FreeTube writes the same columns; our own CSV export adds a 4th: the group
- * path (`A / B`), one row per placement.
+ * Google Takeout `subscriptions.csv`: the header is in the account's language, so columns are read by
+ * position. Our own CSV export adds a 4th: the group path (`A / B`), one row per placement.
  */
 
 export type CsvRecord = {
@@ -29,8 +27,7 @@ function cellsOf(row: unknown): string[] {
 class EnoughRecords extends Error {}
 
 /**
- * RFC 4180 (csv-parse) with what spreadsheets add: CRLF, LF or CR in one
- * file, quoted newlines, a `;` delimiter, ragged rows, quotes inside bare
+ * RFC 4180 plus what spreadsheets add: mixed line ends, quoted newlines, `;`, ragged rows, quotes in bare
  * cells. An unclosed quote throws: the file is damaged.
  */
 export function parseCsv(
@@ -79,10 +76,7 @@ function isChannelId(cell: string | undefined): boolean {
 /** Enough for the first rows of any real file; a row cut at the end only ends the sniff. */
 const SNIFF_CHARS = 65_536
 
-/**
- * Takeout-shaped: a data row has a channel id first and an address (or
- * nothing) second, so a pasted `UC…, UC…` list stays a plain list.
- */
+/** A data row has a channel id first and an address (or nothing) second, so a pasted `UC…, UC…` list stays plain. */
 export function looksLikeTakeoutCsv(text: string): boolean {
   const head = text.slice(0, SNIFF_CHARS)
   // Every text upload is sniffed, and setting csv-parse up costs more than this look.

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { ALIAS_MAX, NOTES_MAX, TAG_MAX, TAGS_MAX } from '~/features/groups/entries.schemas'
 import {
   colorSchema,
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
   iconSchema,
 } from '~/features/groups/groups.schemas'
+import { ALIAS_MAX, NOTES_MAX, TAG_MAX, TAGS_MAX } from '~/features/library/entries.schemas'
 import { CHANNEL_ID_RE } from '~/lib/youtube-urls'
 
 /*

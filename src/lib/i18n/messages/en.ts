@@ -89,7 +89,7 @@ export const messages = {
   'footer.notAffiliated':
     'Not affiliated with YouTube, Google or Crunchyroll. YouTube is a trademark of Google LLC.',
 
-  // Not found and errors (seed §2, §8)
+  // Not found and errors
   'notFound.title': 'Not Found',
   'notFound.message': 'The page you are looking for does not exist.',
   'notFound.goBack': 'Go back',
@@ -165,7 +165,7 @@ export const messages = {
   'errors.requestTooLarge':
     'This is too large to send. A file can be up to {max} MB: split a larger one and import the parts.',
 
-  // Validation shared by every form (seed §5)
+  // Validation shared by every form
   'validation.emailRequired': 'Email is required',
   'validation.emailInvalid': 'Please enter a valid email address',
 

@@ -87,7 +87,7 @@ export const messages: Messages = {
   'footer.notAffiliated':
     'Sin afiliación con YouTube, Google ni Crunchyroll. YouTube es una marca comercial de Google LLC.',
 
-  // Not found and errors (seed §2, §8)
+  // Not found and errors
   'notFound.title': 'No encontrado',
   'notFound.message': 'La página que buscas no existe.',
   'notFound.goBack': 'Volver',
@@ -163,7 +163,7 @@ export const messages: Messages = {
   'errors.requestTooLarge':
     'Esto es demasiado grande para enviarlo. Un archivo puede tener hasta {max} MB: divide uno mayor e importa las partes.',
 
-  // Validation shared by every form (seed §5)
+  // Validation shared by every form
   'validation.emailRequired': 'El correo electrónico es obligatorio',
   'validation.emailInvalid': 'Ingresa una dirección de correo electrónico válida',
 

@@ -86,7 +86,7 @@ export const messages: Messages = {
   'footer.notAffiliated':
     'Sem afiliação com YouTube, Google ou Crunchyroll. YouTube é uma marca registrada da Google LLC.',
 
-  // Not found and errors (seed §2, §8)
+  // Not found and errors
   'notFound.title': 'Não encontrado',
   'notFound.message': 'A página que você procura não existe.',
   'notFound.goBack': 'Voltar',
@@ -163,7 +163,7 @@ export const messages: Messages = {
   'errors.requestTooLarge':
     'Isto é grande demais para enviar. Um arquivo pode ter até {max} MB: divida um maior e importe as partes.',
 
-  // Validation shared by every form (seed §5)
+  // Validation shared by every form
   'validation.emailRequired': 'O e-mail é obrigatório',
   'validation.emailInvalid': 'Informe um endereço de e-mail válido',
 

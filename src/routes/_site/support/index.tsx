@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { acceptedFormatNames } from '~/config/formats'
-import { getPlan, TRIAL_DAYS } from '~/config/plans'
+import { getPlan, TRIAL_DAYS } from '~/features/billing/plans'
 import { ContactForm } from '~/features/support/components/contact-form'
 import { useI18n } from '~/lib/i18n/i18n-provider'
 import { pageMeta } from '~/lib/seo'

@@ -1,4 +1,4 @@
-/** Accounts (seed §4, §5): sign-up, confirmation, sign-in, password reset, and the titles of those pages. */
+/** Accounts: sign-up, confirmation, sign-in, password reset, and the titles of those pages. */
 export const authEn = {
   'meta.title.login': 'Sign in',
   'meta.title.register': 'Create your account',

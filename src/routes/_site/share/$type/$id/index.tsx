@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, SearchParamError } from '@tanstack/react-router'
-import { loadPublicSharing } from '~/features/sharing/components/public-sharing-load'
 import { ShareLinkIncomplete, ShareLinkPage } from '~/features/sharing/components/share-link-page'
+import { loadPublicSharing } from '~/features/sharing/public-sharing-load'
 import { isShareType, validateShareSearch } from '~/features/sharing/route.schemas'
 import { sharePreviewQuery } from '~/features/sharing/sharing.queries'
 import { linkIdSchema } from '~/features/sharing/token.schemas'
