@@ -22,3 +22,14 @@ export function namedPageMeta(
     return tag
   })
 }
+
+/** A route's `head` naming what its loader loaded (`{ name }`): one definition for pages that differ by route only. */
+export function namedPageHead(fallbackKey: MessageKey, titleKey: MessageKey) {
+  return ({
+    match,
+    loaderData,
+  }: {
+    match: { context: { messages: Messages } }
+    loaderData?: { name: string }
+  }) => ({ meta: namedPageMeta(match.context.messages, fallbackKey, titleKey, loaderData?.name) })
+}

@@ -8,6 +8,7 @@ import {
 import type { EntryKind } from '~/db/schema'
 import { preloadGroupIcons } from '~/features/groups/components/preload-icons'
 import { dependsOnGroups, groupKeys } from '~/features/groups/group-keys'
+import { groupTreeQuery } from '~/features/groups/groups.queries'
 import { idempotencyKeyFor } from '~/lib/idempotency'
 import { loadOrNotFound, notFoundScreen, requireUuid } from '~/lib/load-or-not-found'
 import { type OptimisticMutationOptions, useOptimisticMutation } from '~/lib/optimistic'
@@ -241,4 +242,21 @@ export async function loadEntryOfKind(
   ])
   if (entry.kind !== kind) throw notFoundScreen()
   return entry
+}
+
+/**
+ * The loader of an entry's edit and change-groups pages: the entry (not found unless it is of `kind`),
+ * the group tree when the page picks groups, and the entry's title for the page's head.
+ */
+export async function loadEntryPage(
+  queryClient: QueryClient,
+  id: string,
+  kind: 'channel' | 'anime',
+  { withTree = false }: { withTree?: boolean } = {},
+): Promise<{ name: string }> {
+  const [entry] = await Promise.all([
+    loadEntryOfKind(queryClient, id, kind),
+    withTree ? queryClient.ensureQueryData(groupTreeQuery()) : undefined,
+  ])
+  return { name: entry.title }
 }

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { entryChangeGroupsRoute } from '~/routes/dashboard/-entry-routes'
+import { ChangeGroupsPage } from '~/features/library/components/change-groups-form'
+import { loadEntryPage } from '~/features/library/library.queries'
+import { namedPageHead } from '~/lib/named-page-meta'
 
-export const Route = createFileRoute('/dashboard/animes/change-group/$id/')(
-  entryChangeGroupsRoute('anime'),
-)
+export const Route = createFileRoute('/dashboard/animes/change-group/$id/')({
+  loader: ({ context, params }) =>
+    loadEntryPage(context.queryClient, params.id, 'anime', { withTree: true }),
+  head: namedPageHead('library.meta.changeGroups', 'library.meta.changeGroupsNamed'),
+  component: function ChangeGroupsAnimePage() {
+    return <ChangeGroupsPage id={Route.useParams().id} />
+  },
+})

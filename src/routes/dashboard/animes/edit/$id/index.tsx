@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { entryEditRoute } from '~/routes/dashboard/-entry-routes'
+import { EntryEditPage } from '~/features/library/components/entry-edit-form'
+import { loadEntryPage } from '~/features/library/library.queries'
+import { namedPageHead } from '~/lib/named-page-meta'
 
-export const Route = createFileRoute('/dashboard/animes/edit/$id/')(entryEditRoute('anime'))
+export const Route = createFileRoute('/dashboard/animes/edit/$id/')({
+  loader: ({ context, params }) => loadEntryPage(context.queryClient, params.id, 'anime'),
+  head: namedPageHead('library.meta.edit', 'library.meta.editNamed'),
+  component: function EditAnimePage() {
+    return <EntryEditPage id={Route.useParams().id} />
+  },
+})
