@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { I18nProvider } from '~/lib/i18n/i18n-provider'
 import { messages } from '~/lib/i18n/messages/en'
 import { createTranslator } from '~/lib/i18n/translate'
+import { groupNode } from '../../../../tests/support/group-tree-data'
 import { groupTreeQuery } from '../groups.queries'
 import type { GroupNode, GroupTree } from '../groups.schemas'
 import { GroupPicker } from './group-picker'
@@ -14,29 +15,7 @@ import { GroupPicker } from './group-picker'
 vi.mock('../groups.functions', () => ({}))
 
 const t = createTranslator(messages)
-
-function group(
-  id: string,
-  name: string,
-  parentId: string | null,
-  position: string,
-  expanded = false,
-): GroupNode {
-  return {
-    id,
-    parentId,
-    name,
-    description: '',
-    icon: 'emoji:📁',
-    color: 'green',
-    position,
-    version: 1,
-    channelCount: 0,
-    animeCount: 0,
-    expanded,
-    updatedAt: '2025-01-01T00:00:00.000Z',
-  }
-}
+const group = groupNode
 
 /** Music (folded: Jazz), News, Tech (open: Phones). */
 const nodes: GroupNode[] = [

@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { I18nProvider } from '~/lib/i18n/i18n-provider'
 import { messages } from '~/lib/i18n/messages/en'
 import { createTranslator } from '~/lib/i18n/translate'
+import { groupNode } from '../../../../tests/support/group-tree-data'
 import { foldGroup, getDeletePreview, getGroupTree, moveGroup } from '../groups.functions'
 import { groupTreeQuery } from '../groups.queries'
 import { encodeGroupTree, type GroupNode, type GroupTree } from '../groups.schemas'
@@ -45,29 +46,7 @@ vi.mock('../trash.functions', () => ({}))
 vi.mock('../item-undo.functions', () => ({}))
 
 const t = createTranslator(messages)
-
-function group(
-  id: string,
-  name: string,
-  parentId: string | null,
-  position: string,
-  expanded = false,
-): GroupNode {
-  return {
-    id,
-    parentId,
-    name,
-    description: '',
-    icon: 'emoji:📁',
-    color: 'blue',
-    position,
-    version: 1,
-    channelCount: 0,
-    animeCount: 0,
-    expanded,
-    updatedAt: '2025-01-01T00:00:00.000Z',
-  }
-}
+const group = groupNode
 
 /**
  * Music (folded: Jazz, Rock), News, Tech (open: Phones), Travel. Shown:

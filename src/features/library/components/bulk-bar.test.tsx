@@ -12,10 +12,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { groupKeys } from '~/features/groups/group-keys'
 import { addItems, moveItems, removeItems } from '~/features/groups/groups.functions'
 import { groupTreeQuery } from '~/features/groups/groups.queries'
-import type { GroupNode, GroupTree, SharedTree } from '~/features/groups/groups.schemas'
+import type { GroupTree, SharedTree } from '~/features/groups/groups.schemas'
 import { I18nProvider } from '~/lib/i18n/i18n-provider'
 import { messages } from '~/lib/i18n/messages/en'
 import { createTranslator } from '~/lib/i18n/translate'
+import { groupNode } from '../../../../tests/support/group-tree-data'
 import { removeEntries } from '../library.functions'
 import { BulkBar, type BulkScreen } from './bulk-bar'
 
@@ -29,23 +30,9 @@ vi.mock('~/features/groups/item-undo.functions', () => ({}))
 vi.mock('../library.functions', () => ({ removeEntries: vi.fn() }))
 
 const t = createTranslator(messages)
-
-function group(id: string, name: string, parentId: string | null, position: string): GroupNode {
-  return {
-    id,
-    parentId,
-    name,
-    description: '',
-    icon: 'emoji:📁',
-    color: 'teal',
-    position,
-    version: 1,
-    channelCount: 0,
-    animeCount: 0,
-    expanded: true,
-    updatedAt: '2025-01-01T00:00:00.000Z',
-  }
-}
+/** Every group open, as the bar's pickers show them. */
+const group = (id: string, name: string, parentId: string | null, position: string) =>
+  groupNode(id, name, parentId, position, true)
 
 const tree: GroupTree = {
   groups: [
