@@ -23,4 +23,3 @@ export function groupNode(
     updatedAt: '2025-01-01T00:00:00.000Z',
   }
 }
-
