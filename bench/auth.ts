@@ -6,6 +6,12 @@
  * prints p50/p99 latency, requests per second and the share of time spent
  * hashing. Writes bench/results/auth.json.
  *
+ * No speed target was ever set for sign-in (its figures are a measurement);
+ * what it judges is that the load was served: every sign-in answered 200 with
+ * a session cookie and every session lookup 200 with its session (a count,
+ * judged at any load). A 429 fails it too: the load no longer measures
+ * sign-ins (raise BENCH_ACCOUNTS). Exit codes: exit-code.ts.
+ *
  * Env: BENCH_CLIENTS (default 16), BENCH_SECONDS (default 10), BENCH_ACCOUNTS
  * (accounts signed in round-robin, default 2000). Only 127.0.0.1 is contacted.
  */
@@ -19,8 +25,8 @@ import { PGlite } from '@electric-sql/pglite'
 import { verifyPassword } from 'better-auth/crypto'
 import { freePort } from '../scripts/postgres-cluster.ts'
 import { DEMO_ACCOUNT } from '../src/config/demo-account.ts'
+import { type Judged, judge, runBench, target } from './exit-code.ts'
 import {
-  cleanUpAll,
   ensureBuild,
   envNumber,
   gitCommit,
@@ -65,6 +71,7 @@ function nextAddress(): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 }
 
+/** `status` 0: a 200 that did not do the work measured (no session cookie, no session). */
 type Attempt = { status: number; ms: number; cookie: string | undefined }
 
 async function signIn(server: Server, email: string, password: string): Promise<Attempt> {
@@ -84,7 +91,7 @@ async function signIn(server: Server, email: string, password: string): Promise<
     .getSetCookie()
     .find((header) => header.startsWith('better-auth.session_token='))
     ?.split(';')[0]
-  return { status: response.status, ms, cookie }
+  return { status: response.status === 200 && !cookie ? 0 : response.status, ms, cookie }
 }
 
 async function getSession(server: Server, cookie: string): Promise<Attempt> {
@@ -244,7 +251,7 @@ async function hashCost(hash: string) {
 const pct = (share: number) => `${(share * 100).toFixed(0)} %`
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
-async function main() {
+async function main(): Promise<Judged[]> {
   const watch = await watchLoad()
   ensureBuild()
   const entry = await snapshotBuild()
@@ -369,6 +376,22 @@ How the hashing share is measured:
         `\n${limited} sign-ins hit a rate limit (429): raise BENCH_ACCOUNTS (${ACCOUNTS} × ${ACCOUNT_LIMIT} per 15 min).`,
       )
     }
+    const unanswered = (run: LoadResult) => run.requests - run.ok
+    const count = { independentOfLoad: true }
+    const judged = judge(machine, [
+      target(
+        'sign-ins under load not answered 200 with a session',
+        unanswered(signIns),
+        '=',
+        0,
+        '',
+        count,
+      ),
+      target('session lookups not answered 200 with it', unanswered(sessions), '=', 0, '', count),
+    ])
+    if (judged.some((one) => one.verdict === 'FAIL')) {
+      console.error(`bench: some answers were not 200, the server's last output:\n${server.log()}`)
+    }
 
     const results = {
       date: new Date().toISOString(),
@@ -397,20 +420,13 @@ How the hashing share is measured:
       hashingShare,
       getSession: sessions,
       rateLimited: limited,
+      verdicts: judged,
     }
     const out = join(root, 'bench/results')
     mkdirSync(out, { recursive: true })
     writeFileSync(join(out, 'auth.json'), `${JSON.stringify(results, null, 2)}\n`)
     console.log('\nWrote bench/results/auth.json')
-
-    const failed = Object.keys(signIns.statuses).filter(
-      (status) => status !== '200' && status !== '429',
-    )
-    if (signIns.ok === 0 || failed.length > 0) {
-      throw new Error(
-        `sign-ins failed (${failed.join(', ') || 'none succeeded'}):\n${server.log()}`,
-      )
-    }
+    return judged
   } catch (error) {
     const exit = server.process.exitCode ?? server.process.signalCode
     console.error(
@@ -422,11 +438,4 @@ How the hashing share is measured:
   }
 }
 
-try {
-  await main()
-} catch (error) {
-  console.error(error)
-  process.exitCode = 1
-} finally {
-  cleanUpAll()
-}
+await runBench(main)

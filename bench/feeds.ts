@@ -6,12 +6,18 @@
  * child process with 100 ms latency per request (BENCH_LATENCY_MS), it prints:
  * - cold feed of a 1,000-channel group: refreshFeeds of every channel, then
  *   the group's first feed page, newest first (target ≤ 10 s);
- * - warm refresh when nothing changed (every answer a 304; target ≤ 1 s) and,
- *   next to it, the time to serve the group feed from the cache, which is what
- *   a reader waits for (16 requests in flight × 100 ms put the revalidation
- *   floor at 1,000 / 16 × 0.1 s ≈ 6.3 s: it runs in a job, never in a request);
+ * - warm revalidation when nothing changed (every answer a 304). Its old
+ *   target, ≤ 1 s, was below its floor: 1,000 requests at 16 in flight, each
+ *   waiting 100 ms for the fake, cannot end before ⌈1,000 / 16⌉ × 100 ms =
+ *   6.3 s. The target is now the floor plus that 1 s for our own work
+ *   (database reads and writes, HTTP): ≤ 7.3 s at the defaults (decision 0069).
+ *   It runs in a job, never in a request;
+ * - next to it, the time to serve the group feed from the cache, which is what
+ *   a reader waits for (target p99 ≤ 1 s);
  * - quota units for syncing 10,000 channels with the daily channel sync
- *   (the floor is 200: 50 ids per `channels.list` unit).
+ *   (target: the floor, 200: 50 ids per `channels.list` unit, with every
+ *   channel synced; counts, judged at any load).
+ * Then a verdict per target; exit codes: exit-code.ts.
  * Writes bench/results/feeds.json (feeds-postgres.json). Only 127.0.0.1 is contacted.
  */
 import './src-loader.ts'
@@ -21,8 +27,8 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { sql } from 'drizzle-orm'
 import type { DemoChannel } from '../src/seed/factories/catalogue-fixtures.ts'
+import { type Judged, judge, runBench, target } from './exit-code.ts'
 import {
-  cleanUpAll,
   envNumber,
   gitCommit,
   onCleanup,
@@ -37,7 +43,25 @@ const ENGINE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite'
 const LATENCY_MS = envNumber('BENCH_LATENCY_MS', 100)
 const GROUP_CHANNELS = 1000
 const SYNC_CHANNELS = 10_000
-const TARGETS = { coldMs: 10_000, warmMs: 1000, quotaUnits: 200 }
+/** Ids per `channels.list` call, one unit each: the sync's quota floor is a unit per this many channels. */
+const IDS_PER_UNIT = 50
+const TARGETS = {
+  coldMs: 10_000,
+  /** Our own work in a warm revalidation, above the time spent waiting for YouTube (the floor). */
+  warmAboveFloorMs: 1000,
+  /** What a reader waits for: the group feed served from the cache, p99. */
+  warmReadP99Ms: 1000,
+  quotaUnits: Math.ceil(SYNC_CHANNELS / IDS_PER_UNIT),
+}
+
+/**
+ * The least a revalidation of `channels` feeds can take: `concurrency`
+ * requests in flight, each waiting `latencyMs`, so some slot runs
+ * ⌈channels / concurrency⌉ of them one after the other.
+ */
+function revalidationFloorMs(channels: number, concurrency: number, latencyMs: number) {
+  return Math.ceil(channels / concurrency) * latencyMs
+}
 
 /** The same made-up ids in the bench and in the fake's process. */
 function benchChannelId(index: number): string {
@@ -116,7 +140,7 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T;
   return { ms: performance.now() - started, result, cpuMs: (used.user + used.system) / 1000 }
 }
 
-async function main() {
+async function main(): Promise<Judged[]> {
   const watch = await watchLoad()
   const fakeUrls = await startFakeProcess()
   const dataDir = tempDir('tubefold-bench-feeds-')
@@ -200,11 +224,36 @@ async function main() {
   const units = await quota.unitsSpent(db, 'sync', day)
 
   const round = (value: number) => Math.round(value)
+  const machine = watch.finish()
+  const floorMs = revalidationFloorMs(GROUP_CHANNELS, feeds.FEED_CONCURRENCY, LATENCY_MS)
+  const warmTargetMs = floorMs + TARGETS.warmAboveFloorMs
+  const readP99 = percentile(reads, 99)
+  const count = { independentOfLoad: true }
+  const judged = judge(machine, [
+    target('cold feed (refresh + first page)', round(coldMs), '≤', TARGETS.coldMs, ' ms'),
+    target(
+      `warm revalidation, all 304 (its floor + ${TARGETS.warmAboveFloorMs / 1000} s)`,
+      round(warmRefresh.ms),
+      '≤',
+      warmTargetMs,
+      ' ms',
+    ),
+    target('warm feed served from the cache, p99', readP99, '≤', TARGETS.warmReadP99Ms, ' ms'),
+    target(
+      `quota units, channel sync of ${SYNC_CHANNELS.toLocaleString('en-US')} channels (the floor)`,
+      units,
+      '≤',
+      TARGETS.quotaUnits,
+      ' units',
+      count,
+    ),
+    target('channels the sync reached', syncRun.result.synced, '=', SYNC_CHANNELS, '', count),
+  ])
   const result = {
     commit: gitCommit(),
     date: new Date().toISOString(),
     engine: ENGINE,
-    machine: watch.finish(),
+    machine,
     latencyMs: LATENCY_MS,
     concurrency: feeds.FEED_CONCURRENCY,
     cold: {
@@ -221,9 +270,10 @@ async function main() {
       revalidateMs: round(warmRefresh.ms),
       cpuMs: round(warmRefresh.cpuMs),
       summary: warmRefresh.result,
-      revalidationFloorMs: round((GROUP_CHANNELS / feeds.FEED_CONCURRENCY) * LATENCY_MS),
+      revalidationFloorMs: floorMs,
+      revalidationTargetMs: warmTargetMs,
       serveFromCacheP50Ms: round(percentile(reads, 50) * 10) / 10,
-      serveFromCacheP99Ms: round(percentile(reads, 99) * 10) / 10,
+      serveFromCacheP99Ms: round(readP99 * 10) / 10,
       pendingAfterRevalidation: pendingAfterWarm,
     },
     quota: {
@@ -233,6 +283,8 @@ async function main() {
       sync: { ...syncRun.result, resumeAt: syncRun.result.resumeAt?.toISOString() ?? null },
       ms: round(syncRun.ms),
     },
+    targets: { ...TARGETS, warmRevalidationMs: warmTargetMs },
+    verdicts: judged,
   }
   mkdirSync(join(root, 'bench/results'), { recursive: true })
   const file = ENGINE === 'postgres' ? 'feeds-postgres.json' : 'feeds.json'
@@ -248,26 +300,22 @@ async function main() {
     `cold feed, ${cold.channels} channels: ${cold.totalMs} ms (target ≤ ${TARGETS.coldMs} ms, ${ratio(cold.totalMs, TARGETS.coldMs)}) = refresh ${cold.refreshMs} ms (${cold.summary.fetched} × 200, ${cold.summary.failed} failed, ${cold.videosStored} videos) + first page ${cold.firstPageMs} ms (${cold.firstPageVideos} videos); the refresh used ${cold.refreshCpuMs} ms of CPU here`,
   )
   console.log(
-    `warm revalidation, nothing changed: ${warm.revalidateMs} ms (${warm.summary.notModified} × 304; target ≤ ${TARGETS.warmMs} ms, ${ratio(warm.revalidateMs, TARGETS.warmMs)}; floor at ${result.concurrency} in flight × ${LATENCY_MS} ms ≈ ${warm.revalidationFloorMs} ms; ${warm.cpuMs} ms of CPU here)`,
+    `warm revalidation, nothing changed: ${warm.revalidateMs} ms (${warm.summary.notModified} × 304; floor ⌈${GROUP_CHANNELS} / ${result.concurrency} in flight⌉ × ${LATENCY_MS} ms = ${floorMs} ms, ${warm.revalidateMs - floorMs} ms above it; target ≤ floor + ${TARGETS.warmAboveFloorMs} ms = ${warmTargetMs} ms, ${ratio(warm.revalidateMs, warmTargetMs)}; ${warm.cpuMs} ms of CPU here)`,
   )
   console.log(
-    `warm feed served from the cache: p50 ${warm.serveFromCacheP50Ms} ms, p99 ${warm.serveFromCacheP99Ms} ms (target ≤ ${TARGETS.warmMs} ms, ${ratio(warm.serveFromCacheP99Ms, TARGETS.warmMs)}), ${warm.pendingAfterRevalidation} channels left to refresh`,
+    `warm feed served from the cache: p50 ${warm.serveFromCacheP50Ms} ms, p99 ${warm.serveFromCacheP99Ms} ms (target p99 ≤ ${TARGETS.warmReadP99Ms} ms, ${ratio(warm.serveFromCacheP99Ms, TARGETS.warmReadP99Ms)}), ${warm.pendingAfterRevalidation} channels left to refresh`,
   )
   console.log(
-    `quota, channel sync of ${SYNC_CHANNELS} channels: ${units} units (floor ${TARGETS.quotaUnits}, ${ratio(units, TARGETS.quotaUnits)}), ${result.quota.sync.changed} batches 200 / ${result.quota.sync.unchanged} 304, ${result.quota.ms} ms`,
+    `quota, channel sync of ${SYNC_CHANNELS} channels: ${units} units (target: the floor, ${TARGETS.quotaUnits}, ${ratio(units, TARGETS.quotaUnits)}), ${result.quota.sync.synced} channels synced, ${result.quota.sync.changed} batches 200 / ${result.quota.sync.unchanged} 304, ${result.quota.ms} ms`,
   )
   console.log(
-    'The revalidation runs in a background job and cannot beat its floor at 16 in flight; readers never wait on it: they get the cached feed.',
+    `The revalidation runs in a background job and cannot beat its floor at ${result.concurrency} in flight; readers never wait on it: they get the cached feed.`,
   )
+  return judged
 }
 
 if (process.argv.includes('--fake')) {
   await runFake()
 } else {
-  main()
-    .catch((error: unknown) => {
-      console.error(error)
-      process.exitCode = 1
-    })
-    .finally(cleanUpAll)
+  await runBench(main)
 }

@@ -15,7 +15,10 @@
  *   meanwhile: p50 / p99 / max latency counted from when it was due, so a
  *   blocked event loop or a held database counts (target p99 ≤ 300 ms), and
  *   how much the data directory grew (target < 50 MB per import; PGlite),
- *   including a third import of the same file again (nothing new: only churn).
+ *   including a third import of the same file again (nothing new: only churn);
+ * then a verdict per target: both times, the /health p99 of each import and,
+ * on PGlite, the data dir growth of each (a size, judged at any load). The job
+ * with metadata and the export have no target. Exit codes: exit-code.ts.
  * Writes bench/results/import.json (import-postgres.json). Only 127.0.0.1 is contacted.
  */
 import './src-loader.ts'
@@ -27,9 +30,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { freePort } from '../scripts/postgres-cluster.ts'
 import type { Database } from '../src/db/client.server.ts'
+import { type Judged, judge, runBench, type Target, target } from './exit-code.ts'
 import {
   applyInProcessAppEnv,
-  cleanUpAll,
   ensureBuild,
   gitCommit,
   onCleanup,
@@ -48,6 +51,7 @@ const ENGINE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite'
 const ROWS = 20_000
 /** How often the simulated health check is due during an import. */
 const HEALTH_EVERY_MS = 50
+const TARGETS = { previewMs: 1000, applyMs: 3000, healthP99Ms: 300, dataDirGrowthMb: 50 }
 let pgliteDir: string | null = null
 
 /**
@@ -167,7 +171,7 @@ function takeoutCsv(ids: string[]): Uint8Array {
   return new TextEncoder().encode(`\ufeff${lines.join('\r\n')}\r\n`)
 }
 
-async function main() {
+async function main(): Promise<Judged[]> {
   applyInProcessAppEnv()
   const { fakeChannelId, seededRandom, upsertCatalogue } = await import(
     '../src/seed/factories/organiser.server.ts'
@@ -328,11 +332,36 @@ async function main() {
     healthMaxMs: round(m.health.max),
     dataDirGrowthMb: m.growthMb === null ? null : round(m.growthMb),
   })
+  const machine = watch.finish()
+  const importTargets = (name: string, m: ReturnType<typeof load>): Target[] => [
+    target(`/health p99 during ${name}`, m.healthP99Ms, '≤', TARGETS.healthP99Ms, ' ms'),
+    ...(m.dataDirGrowthMb === null
+      ? []
+      : [
+          target(
+            `data dir growth by ${name}`,
+            m.dataDirGrowthMb,
+            '<',
+            TARGETS.dataDirGrowthMb,
+            ' MB',
+            {
+              independentOfLoad: true,
+            },
+          ),
+        ]),
+  ]
+  const judged = judge(machine, [
+    target('parse + preview', round(preview.ms), '≤', TARGETS.previewMs, ' ms'),
+    target('apply', round(apply.ms), '≤', TARGETS.applyMs, ' ms'),
+    ...importTargets('the apply', load(apply)),
+    ...importTargets('the job', load(job)),
+    ...importTargets('the repeat', load(repeat)),
+  ])
   const result = {
     commit: gitCommit(),
     date: new Date().toISOString(),
     engine: ENGINE,
-    machine: watch.finish(),
+    machine,
     rows: ROWS,
     parseAndPreview: phase('parse + preview', preview),
     apply: { ...phase('apply', apply), ...load(apply) },
@@ -343,6 +372,8 @@ async function main() {
     },
     repeatImport: { ...phase('same file again', repeat), ...load(repeat) },
     backupExport: { ...phase('backup export', exported), ...exported.result },
+    targets: TARGETS,
+    verdicts: judged,
   }
   mkdirSync(join(root, 'bench/results'), { recursive: true })
   const file = ENGINE === 'postgres' ? 'import-postgres.json' : 'import.json'
@@ -352,13 +383,13 @@ async function main() {
     `${m.name}: ${m.ms.toFixed(0)} ms${target ? ` (target ≤ ${target} ms, ${(m.ms / target).toFixed(2)}× of it)` : ''}, peak RSS ${m.peakRssMb.toFixed(0)} MB, heap +${m.peakHeapDeltaMb.toFixed(0)} MB`
   console.log(`import bench (${result.commit ?? 'no commit'}) on ${ENGINE}, ${ROWS} rows`)
   console.log(loadLine(result.machine))
-  console.log(line(result.parseAndPreview, 1000))
+  console.log(line(result.parseAndPreview, TARGETS.previewMs))
   const healthLine = (name: string, m: ReturnType<typeof load>) =>
-    `  during ${name}: /health p50 ${m.healthP50Ms.toFixed(0)} ms, p99 ${m.healthP99Ms.toFixed(0)} ms (target ≤ 300 ms, ${(m.healthP99Ms / 300).toFixed(2)}× of it), max ${m.healthMaxMs.toFixed(0)} ms over ${m.healthChecks} checks` +
+    `  during ${name}: /health p50 ${m.healthP50Ms.toFixed(0)} ms, p99 ${m.healthP99Ms.toFixed(0)} ms (target ≤ ${TARGETS.healthP99Ms} ms, ${(m.healthP99Ms / TARGETS.healthP99Ms).toFixed(2)}× of it), max ${m.healthMaxMs.toFixed(0)} ms over ${m.healthChecks} checks` +
     (m.dataDirGrowthMb === null
       ? ''
-      : `; data dir +${m.dataDirGrowthMb.toFixed(1)} MB (target < 50 MB, ${(m.dataDirGrowthMb / 50).toFixed(2)}× of it)`)
-  console.log(line(result.apply, 3000))
+      : `; data dir +${m.dataDirGrowthMb.toFixed(1)} MB (target < ${TARGETS.dataDirGrowthMb} MB, ${(m.dataDirGrowthMb / TARGETS.dataDirGrowthMb).toFixed(2)}× of it)`)
+  console.log(line(result.apply, TARGETS.applyMs))
   console.log(healthLine('the apply', result.apply))
   console.log(`${line(result.jobWithMetadata)}, ${apiCalls} channels.list calls`)
   console.log(healthLine('the job', result.jobWithMetadata))
@@ -367,11 +398,7 @@ async function main() {
   console.log(
     `${line(result.backupExport)}, ${(exported.result.bytes / 2 ** 20).toFixed(1)} MB for ${exported.result.channels} channels`,
   )
+  return judged
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error)
-    process.exitCode = 1
-  })
-  .finally(cleanUpAll)
+await runBench(main)

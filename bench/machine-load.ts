@@ -51,8 +51,11 @@ export function loadLine(load: MachineLoad): string {
   return `machine: ${load.cores} cores, load ${load.before.toFixed(2)} before, ${load.after.toFixed(2)} after (verdicts only at ≤ ${load.maxLoad.toFixed(2)} before)`
 }
 
+/** A target's verdict; `exit-code.ts` turns a bench's verdicts into its exit code. */
+export type Verdict = 'PASS' | 'FAIL' | `NO VERDICT: ${string}`
+
 /** PASS / FAIL, or no verdict when other work was loading the machine as the bench started. */
-export function verdict(load: MachineLoad, pass: boolean): string {
+export function verdict(load: MachineLoad, pass: boolean): Verdict {
   if (load.before > load.maxLoad) {
     return `NO VERDICT: the load was ${load.before.toFixed(2)} when the bench started, above ${load.maxLoad.toFixed(2)}; run it again on a quieter machine`
   }
