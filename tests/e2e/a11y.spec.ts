@@ -1,5 +1,6 @@
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { expect, expectNoA11yViolations, gotoHydrated, openDisplaySettings, test } from './fixtures'
+import { setPreferences } from './support/preference-steps'
 
 const PAGES = ['/', '/terms', '/privacy', '/support/'] as const
 const THEMES = ['light', 'dark'] as const
@@ -7,7 +8,7 @@ const THEMES = ['light', 'dark'] as const
 for (const theme of THEMES) {
   test.describe(`accessibility in the ${theme} theme`, () => {
     test.beforeEach(async ({ context, baseURL }) => {
-      await context.addCookies([{ name: 'tubefold-theme', value: theme, url: baseURL }])
+      await setPreferences(context, baseURL, { theme })
     })
 
     for (const path of PAGES) {

@@ -1,8 +1,10 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { messages as es } from '../../src/lib/i18n/messages/es'
 import { expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
 import { type AppServer, escapeRegExp, expect, signUpConfirmed, test } from './support/app-server'
+import { createGroup } from './support/organiser-steps'
+import { setPreferences } from './support/preference-steps'
 
 /*
  * Issue 25's two fixes, in Chromium at desktop and phone widths, light and
@@ -16,26 +18,6 @@ test.describe.configure({ timeout: 180_000 })
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
 const NOT_FOUND_LOAD = /status of 404 .*\/dashboard\/groups\/[0-9a-f-]{36}\/:0\)$/
-
-async function setPreferences(
-  page: Page,
-  app: AppServer,
-  theme: 'light' | 'dark',
-  language = 'en',
-) {
-  await page.context().addCookies([
-    { name: 'tubefold-theme', value: theme, url: app.baseURL },
-    { name: 'tubefold-language', value: language, url: app.baseURL },
-  ])
-}
-
-async function createGroup(page: Page, app: AppServer, name: string): Promise<string> {
-  await gotoHydrated(page, `${app.baseURL}/dashboard/groups/new/`)
-  await page.getByRole('textbox', { name: en['groups.form.name'] }).fill(name)
-  await page.getByRole('button', { name: en['groups.new.submit'] }).click()
-  await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/$/)
-  return page.url()
-}
 
 const RUNS = [
   {
@@ -59,7 +41,10 @@ for (const run of RUNS) {
     await page.setViewportSize(run.viewport)
     const user = await signUpConfirmed(page, app, 'goodbye')
     await createGroup(page, app, 'Keepsakes')
-    await setPreferences(page, app, run.theme, run.language)
+    await setPreferences(page.context(), app.baseURL, {
+      theme: run.theme,
+      language: run.language,
+    })
 
     await gotoHydrated(page, `${app.baseURL}/dashboard/settings/account/`)
     await expect(page.locator('html')).toHaveClass(new RegExp(run.theme))
@@ -175,7 +160,7 @@ test('a removed member is told their access ended; a stranger still gets not-fou
     [PHONE, 'dark'],
   ] as const) {
     await member.page.setViewportSize(viewport)
-    await setPreferences(member.page, app, theme)
+    await setPreferences(member.page.context(), app.baseURL, { theme, language: 'en' })
     const response = await gotoHydrated(member.page, groupUrl)
     expect(response?.status()).toBe(404)
     await expect(member.page.locator('html')).toHaveClass(new RegExp(theme))

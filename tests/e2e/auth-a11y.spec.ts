@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
 import { expect, newUser, signUp, submitSignIn, test } from './support/app-server'
+import { setPreferences } from './support/preference-steps'
 
 const THEMES = ['light', 'dark'] as const
 
@@ -43,7 +44,7 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
 for (const theme of THEMES) {
   test.describe(`auth screens in the ${theme} theme`, () => {
     test.beforeEach(async ({ context, app }) => {
-      await context.addCookies([{ name: 'tubefold-theme', value: theme, url: app.baseURL }])
+      await setPreferences(context, app.baseURL, { theme })
     })
 
     for (const { path, ready } of PAGES) {

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { fill, gotoHydrated } from './fixtures'
-import { expect, newUser, signUp, test } from './support/app-server'
+import { expect, fillSignUpForm, newUser, signUp, test } from './support/app-server'
 
 /**
  * Holds the requests `matches` picks until `release()`, so the busy state of
@@ -30,11 +30,7 @@ test.describe('busy labels while a request is on its way', () => {
   test('sign-up shows "Creating account..." on a disabled button', async ({ page, app }) => {
     const user = newUser('busy-signup')
     await gotoHydrated(page, `${app.baseURL}/register/`)
-    await page.getByLabel(en['auth.field.fullName']).fill(user.name)
-    await page.getByLabel(en['auth.field.email']).fill(user.email)
-    await page.getByLabel(en['auth.field.password'], { exact: true }).fill(user.password)
-    await page.getByLabel(en['auth.field.confirmPassword']).fill(user.password)
-    await page.getByRole('checkbox').check()
+    await fillSignUpForm(page, user)
     const hold = await holdRequests(page, isPost('/_serverFn/'))
 
     await page.getByRole('button', { name: en['auth.register.submit'] }).click()

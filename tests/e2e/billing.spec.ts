@@ -4,6 +4,7 @@ import { E2E_STRIPE } from '../fakes/e2e-ports'
 import { type StripeFake, startStripeFake } from '../fakes/stripe-fake'
 import { expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
 import { type AppServer, expect, signUpConfirmed, startAppServer, test } from './support/app-server'
+import { setPreferences } from './support/preference-steps'
 
 /*
  * Billing in Chromium against the fake Stripe: a new account's trial banner,
@@ -148,7 +149,7 @@ test('Business shows the seats billed and the people counted now, with axe in bo
   }
   await expect(seats).toContainText(en['billing.seats.explain'])
   for (const theme of ['light', 'dark'] as const) {
-    await context.addCookies([{ name: 'tubefold-theme', value: theme, url: billingApp.baseURL }])
+    await setPreferences(context, billingApp.baseURL, { theme })
     await gotoHydrated(page, `${billingApp.baseURL}/dashboard/settings/billing/`)
     await expect(page.getByTestId('billing-seats')).toBeVisible()
     await expectNoA11yViolations(page)
@@ -160,7 +161,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     context,
   }) => {
-    await context.addCookies([{ name: 'tubefold-theme', value: theme, url: billingApp.baseURL }])
+    await setPreferences(context, billingApp.baseURL, { theme })
     await signUpConfirmed(page, billingApp, `billing-${theme}`)
     await gotoHydrated(page, `${billingApp.baseURL}/dashboard/settings/billing/`)
     await expect(page.getByTestId('billing-plan')).toBeVisible()

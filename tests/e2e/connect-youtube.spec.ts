@@ -10,6 +10,8 @@ import {
   gotoHydrated,
   test,
 } from './fixtures'
+import { fillSignUpForm, newUser } from './support/app-server'
+import { createGroup } from './support/organiser-steps'
 
 /*
  * Connect YouTube in Chromium against the shared e2e server, whose fake
@@ -24,18 +26,14 @@ test.describe.configure({ timeout: 120_000 })
 
 const PORT = Number(process.env.E2E_PORT || 3210)
 const FAKE_GOOGLE = `http://127.0.0.1:${e2eFakePorts(PORT).youtube}`
+/** The shared server of playwright.config.ts: paths resolve against the page's `baseURL`. */
+const SHARED_SERVER = { baseURL: '' }
 
 /** A new account on the shared server, confirmed through the dev outbox (no SMTP there). */
 async function signUpThroughOutbox(page: Page, label: string) {
-  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}`
-  const email = `${label}-${stamp}@example.com`
-  const password = `pw-${stamp}-Secret!`
+  const user = newUser(label)
   await gotoHydrated(page, '/register/')
-  await page.getByLabel(en['auth.field.fullName']).fill(`Ada ${label}`)
-  await page.getByLabel(en['auth.field.email']).fill(email)
-  await page.getByLabel(en['auth.field.password'], { exact: true }).fill(password)
-  await page.getByLabel(en['auth.field.confirmPassword']).fill(password)
-  await page.getByRole('checkbox').check()
+  await fillSignUpForm(page, user)
   await page.getByRole('button', { name: en['auth.register.submit'] }).click()
   await expect(page.getByRole('heading', { name: en['auth.register.checkTitle'] })).toBeVisible()
 
@@ -44,23 +42,15 @@ async function signUpThroughOutbox(page: Page, label: string) {
     await page.goto('/dev/outbox')
     const mail = page
       .getByRole('article', { name: en['mail.confirm.subject'] })
-      .filter({ has: page.getByTestId('mail-to').getByText(email, { exact: true }) })
+      .filter({ has: page.getByTestId('mail-to').getByText(user.email, { exact: true }) })
       .first()
     const text = (await mail.locator('pre').textContent({ timeout: 1000 })) ?? ''
     link = /https?:\/\/\S+\/subscriptions\/confirm\/\S+/.exec(text)?.[0]
     expect(link).toBeTruthy()
   }).toPass({ timeout: 20_000 })
-  if (!link) throw new Error(`no confirmation mail for ${email}`)
+  if (!link) throw new Error(`no confirmation mail for ${user.email}`)
   await page.goto(link)
   await expect(page).toHaveURL(/\/dashboard\/\?origin=confirmed$/)
-}
-
-async function createGroup(page: Page, name: string): Promise<string> {
-  await gotoHydrated(page, '/dashboard/groups/new/')
-  await page.getByRole('textbox', { name: en['groups.form.name'] }).fill(name)
-  await page.getByRole('button', { name: en['groups.new.submit'] }).click()
-  await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/$/)
-  return page.url()
 }
 
 async function fakeCalls(): Promise<{ method: string; path: string }[]> {
@@ -78,7 +68,7 @@ test('connects YouTube, previews 120 subscriptions, fills a group, then disconne
   page,
 }) => {
   await signUpThroughOutbox(page, 'connect')
-  const groupUrl = await createGroup(page, 'From YouTube')
+  const groupUrl = await createGroup(page, SHARED_SERVER, 'From YouTube')
 
   // The source, before anything happens.
   await gotoHydrated(page, '/dashboard/import/')

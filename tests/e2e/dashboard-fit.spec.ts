@@ -3,6 +3,8 @@ import { DEMO_ACCOUNT } from '../../src/config/demo-account'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { expectNoA11yViolations, gotoHydrated } from './fixtures'
 import { type AppServer, expect, signIn, test } from './support/app-server'
+import { libraryTable } from './support/library-steps'
+import { groupTree } from './support/organiser-steps'
 
 /*
  * The dashboard fits its screen, on the demo account (read-only: the demo is
@@ -25,7 +27,7 @@ async function expectNoSideScroll(page: Page) {
 /** The demo's group page called `name`, found through the tree (ids are not guessed). */
 async function openGroup(page: Page, app: AppServer, name: string) {
   await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
-  const tree = page.getByRole('tree', { name: en['groups.tree.label'] })
+  const tree = groupTree(page)
   const link = tree.locator('a[href*="/dashboard/groups/"]', { hasText: new RegExp(`^${name}$`) })
   const href = await link.first().getAttribute('href')
   if (!href) throw new Error(`no link to ${name} in the tree`)
@@ -58,7 +60,7 @@ test('"Not in any group" opens the list filtered to those entries', async ({ pag
   await expect(
     page.getByRole('combobox', { name: en['library.filter.label'], exact: true }),
   ).toHaveValue('ungrouped')
-  const table = page.getByRole('table', { name: en['library.channels.title'] })
+  const table = libraryTable(page)
   // The demo keeps TED and Vox out of every group.
   await expect(table.getByRole('row')).toHaveCount(3)
   await expect(table.getByRole('link', { name: 'TED', exact: true })).toBeVisible()
@@ -75,7 +77,7 @@ test('the library gives the name its room at 1280 px', async ({ page, app }) => 
   await page.setViewportSize({ width: 1280, height: 800 })
   await signIn(page, app, DEMO_ACCOUNT)
   await gotoHydrated(page, `${app.baseURL}/dashboard/channels/`)
-  const table = page.getByRole('table', { name: en['library.channels.title'] })
+  const table = libraryTable(page)
   const name = table.getByRole('columnheader', { name: en['library.list.col.name'] })
   expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(220)
   // No entry has tags: no empty Tags column takes the room.
@@ -132,7 +134,7 @@ test('the group action bar folds into "More" instead of wrapping', async ({ page
 test('the tree labels its counts', async ({ page, app }) => {
   await signIn(page, app, DEMO_ACCOUNT)
   await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
-  const tree = page.getByRole('tree', { name: en['groups.tree.label'] })
+  const tree = groupTree(page)
   // "Tech" holds nothing itself and 13 channels below: "0 items · 13 in all".
   const tech = tree.getByRole('treeitem', { name: /^Tech\b/ })
   await expect(tech).toContainText('0 items')

@@ -7,7 +7,15 @@ import {
   gotoHydrated,
   waitForHydration,
 } from './fixtures'
-import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
+import { expect, signUpConfirmed, test } from './support/app-server'
+import {
+  addCheckedChannels,
+  channelsTable,
+  libraryRow,
+  pasteChannels,
+} from './support/library-steps'
+import { createGroup } from './support/organiser-steps'
+import { setPreferences } from './support/preference-steps'
 
 /*
  * Issue 25, item 2 in Chromium: channels dragged (one row or the selection)
@@ -21,38 +29,10 @@ test.describe.configure({ timeout: 150_000 })
 
 const CHANNELS = ['Marques Brownlee', 'Linus Tech Tips', 'Veritasium'] as const
 
-/** Creates a top-level group and returns its page URL. */
-async function createGroup(page: Page, app: AppServer, name: string): Promise<string> {
-  await gotoHydrated(page, `${app.baseURL}/dashboard/groups/new/`)
-  await page.getByRole('textbox', { name: en['groups.form.name'] }).fill(name)
-  await page.getByRole('button', { name: en['groups.new.submit'] }).click()
-  await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/$/)
-  return page.url()
-}
-
-/** Adds the three fake channels to the group whose page is open. */
-async function addChannels(page: Page) {
-  await page.getByRole('link', { name: en['library.group.addChannels'] }).first().click()
-  await expect(page).toHaveURL(/\/add-channel\/$/)
-  await page
-    .getByRole('textbox', { name: en['library.resolve.paste'] })
-    .fill(['@mkbhd', 'UCXuqSBlHAE6Xw-yeJA0Tunw', 'UCHnyfMqiRRG1u-2MsSQLbXA'].join('\n'))
-  await page.getByRole('button', { name: en['library.resolve.check'] }).click()
-  await page
-    .getByRole('button', { name: fill(en['library.resolve.add.other'], { count: 3 }) })
-    .click()
-  await expect(page.getByText(/added to “/)).toBeVisible()
-}
-
-function channelsTable(page: Page, group: string) {
-  return page.getByRole('table', { name: fill(en['library.group.channelsIn'], { group }) })
-}
-
-function libraryRow(page: Page, title: string) {
-  return page
-    .getByRole('table', { name: en['library.channels.title'] })
-    .getByRole('row')
-    .filter({ hasText: title })
+/** Adds the three fake channels to Tech, the group whose page is open. */
+async function addChannelsToTech(page: Page) {
+  await pasteChannels(page, ['@mkbhd', 'UCXuqSBlHAE6Xw-yeJA0Tunw', 'UCHnyfMqiRRG1u-2MsSQLbXA'])
+  await addCheckedChannels(page, CHANNELS.length, 'Tech')
 }
 
 function sidebarGroup(page: Page, name: string) {
@@ -88,7 +68,7 @@ test.describe('on a desktop', () => {
     await createGroup(page, app, 'Music')
     const science = await createGroup(page, app, 'Science')
     await createGroup(page, app, 'Tech')
-    await addChannels(page)
+    await addChannelsToTech(page)
 
     // One row onto Science: added (a chip shows it), and Undo takes it out again.
     await gotoHydrated(page, `${app.baseURL}/dashboard/channels/`)
@@ -163,7 +143,7 @@ test.describe('on a desktop', () => {
     ).toBeVisible()
 
     // Dark theme: the channels screen and a group's page stay clean.
-    await context.addCookies([{ name: 'tubefold-theme', value: 'dark', url: app.baseURL }])
+    await setPreferences(context, app.baseURL, { theme: 'dark' })
     await gotoHydrated(page, `${app.baseURL}/dashboard/channels/`)
     await expect(page.locator('html')).toHaveClass(/dark/)
     await expect(sidebarGroup(page, 'Science')).toBeVisible()
@@ -184,7 +164,7 @@ test.describe('on a desktop', () => {
     await signUpConfirmed(page, app, 'bulk-undo')
     await createGroup(page, app, 'Science')
     const tech = await createGroup(page, app, 'Tech')
-    await addChannels(page)
+    await addChannelsToTech(page)
     await gotoHydrated(page, tech)
     const inTech = channelsTable(page, 'Tech')
     const select = (title: string) =>
@@ -272,7 +252,7 @@ test.describe('on a 390 px phone', () => {
     await signUpConfirmed(page, app, 'drag-phone')
     const science = await createGroup(page, app, 'Science')
     await createGroup(page, app, 'Tech')
-    await addChannels(page)
+    await addChannelsToTech(page)
 
     await gotoHydrated(page, `${app.baseURL}/dashboard/channels/`)
     const addVeritasiumToScience = async () => {
@@ -307,7 +287,7 @@ test.describe('on a 390 px phone', () => {
       channelsTable(page, 'Science').getByText('Veritasium', { exact: true }),
     ).toBeVisible()
     await expectNoA11yViolations(page)
-    await context.addCookies([{ name: 'tubefold-theme', value: 'dark', url: app.baseURL }])
+    await setPreferences(context, app.baseURL, { theme: 'dark' })
     await gotoHydrated(page, `${app.baseURL}/dashboard/channels/`)
     await expect(page.locator('html')).toHaveClass(/dark/)
     await expect(libraryRow(page, 'Veritasium')).toBeVisible()

@@ -1,6 +1,7 @@
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { messages as pt } from '../../src/lib/i18n/messages/pt'
 import { expect, gotoHydrated, test } from './fixtures'
+import { setPreferences } from './support/preference-steps'
 
 test.describe('not-found page', () => {
   // The browser logs the document's own 404; nothing else may fail.
@@ -37,7 +38,7 @@ test.describe('not-found page', () => {
   })
 
   test('is shown in the chosen language', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'tubefold-language', value: 'pt', url: baseURL }])
+    await setPreferences(context, baseURL, { language: 'pt' })
     const response = await gotoHydrated(page, '/no-such-page-pt')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pt['notFound.title'])

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNT } from '../../src/config/demo-account'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { expectNoA11yViolations, gotoHydrated, waitForHydration } from './fixtures'
 import { type AppServer, expect, signIn, test } from './support/app-server'
+import { groupTreeRow } from './support/organiser-steps'
 
 /*
  * The group Feed tab in Chromium, on the demo account (seeded with demo
@@ -19,12 +20,6 @@ const NEW_VIDEOS = new RegExp(
   `${en['feed.badge.videos.other'].replace('{count}', '\\d+')}|${en['feed.badge.videos.one'].replace('{count}', '1')}`,
 )
 
-function treeRow(page: Page, name: string) {
-  return page
-    .getByRole('tree', { name: en['groups.tree.label'] })
-    .getByRole('treeitem', { name: new RegExp(`^${name}\\b`) })
-}
-
 function cards(page: Page) {
   return page.locator('article[data-video-id]')
 }
@@ -35,7 +30,7 @@ function shortBadges(page: Page) {
 
 async function openTechFeed(page: Page, app: AppServer) {
   await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
-  await treeRow(page, 'Tech').getByRole('link', { name: 'Tech' }).click()
+  await groupTreeRow(page, 'Tech').getByRole('link', { name: 'Tech' }).click()
   await expect(page.getByRole('heading', { name: 'Tech', level: 1 })).toBeVisible()
   await page.getByRole('link', { name: en['groups.tab.feed'] }).click()
   await expect(page).toHaveURL(/[?&]tab=feed/)
@@ -55,7 +50,7 @@ test("a group's feed gathers its subgroups, filters Shorts and watched, and its 
 
   // Never visited: Tech's row says how many videos of the last week are new.
   await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
-  await expect(treeRow(page, 'Tech')).toHaveAccessibleDescription(NEW_VIDEOS)
+  await expect(groupTreeRow(page, 'Tech')).toHaveAccessibleDescription(NEW_VIDEOS)
   await expectNoA11yViolations(page)
 
   await openTechFeed(page, app)
@@ -128,6 +123,6 @@ test("a group's feed gathers its subgroups, filters Shorts and watched, and its 
 
   // Seen: Tech's badge is gone from the tree.
   await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
-  await expect(treeRow(page, 'Tech')).toBeVisible()
-  await expect(treeRow(page, 'Tech')).not.toHaveAccessibleDescription(NEW_VIDEOS)
+  await expect(groupTreeRow(page, 'Tech')).toBeVisible()
+  await expect(groupTreeRow(page, 'Tech')).not.toHaveAccessibleDescription(NEW_VIDEOS)
 })

@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
 import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
+import { chooseFromGroupMenu, createGroup, groupTreeRow } from './support/organiser-steps'
+import { setPreferences } from './support/preference-steps'
 
 /*
  * The trash in Chromium, on a desktop and on a 390 px phone: a deleted
@@ -17,38 +19,16 @@ const VIEWPORTS = [
   { name: 'phone', size: { width: 390, height: 844 } },
 ] as const
 
-function row(page: Page, name: string) {
-  return page
-    .getByRole('tree', { name: en['groups.tree.label'] })
-    .getByRole('treeitem', { name: new RegExp(`^${name}\\b`) })
-}
-
 function item(trash: Locator, name: string) {
   return trash.getByRole('listitem').filter({ hasText: name })
 }
 
-async function createGroup(page: Page, app: AppServer, name: string, parent?: string) {
-  if (parent) {
-    await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
-    await page
-      .getByRole('button', { name: fill(en['groups.tree.actions'], { name: parent }) })
-      .click()
-    await page.getByRole('menuitem', { name: en['groups.menu.addSubgroup'] }).click()
-  } else {
-    await gotoHydrated(page, `${app.baseURL}/dashboard/groups/new/`)
-  }
-  await page.getByRole('textbox', { name: en['groups.form.name'] }).fill(name)
-  await page.getByRole('button', { name: en['groups.new.submit'] }).click()
-  await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/$/)
-}
-
 async function deleteFromTree(page: Page, app: AppServer, name: string) {
   await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
-  await page.getByRole('button', { name: fill(en['groups.tree.actions'], { name }) }).click()
-  await page.getByRole('menuitem', { name: en['groups.menu.delete'] }).click()
+  await chooseFromGroupMenu(page, name, en['groups.menu.delete'])
   const confirm = page.getByRole('alertdialog', { name: fill(en['groups.delete.title'], { name }) })
   await confirm.getByRole('button', { name: en['groups.delete.confirm'] }).click()
-  await expect(row(page, name)).toHaveCount(0)
+  await expect(groupTreeRow(page, name)).toHaveCount(0)
 }
 
 for (const viewport of VIEWPORTS) {
@@ -62,28 +42,25 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await signUpConfirmed(page, app, `trash-${viewport.name}`)
       await createGroup(page, app, 'Reviews')
-      await createGroup(page, app, 'Phones', 'Reviews')
+      await createGroup(page, app, 'Phones', { parent: 'Reviews' })
       await createGroup(page, app, 'Gaming')
 
       // A move carries Undo too: Gaming goes into Reviews and comes back to the top level.
       await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
-      await page
-        .getByRole('button', { name: fill(en['groups.tree.actions'], { name: 'Gaming' }) })
-        .click()
-      await page.getByRole('menuitem', { name: en['groups.menu.move'] }).click()
+      await chooseFromGroupMenu(page, 'Gaming', en['groups.menu.move'])
       const move = page.getByRole('dialog', {
         name: fill(en['groups.move.title'], { name: 'Gaming' }),
       })
       await move.getByRole('radio', { name: /^Reviews/ }).check()
       await move.getByRole('button', { name: en['groups.move.confirm'] }).click()
-      await expect(row(page, 'Gaming')).toHaveAttribute('aria-level', '2')
+      await expect(groupTreeRow(page, 'Gaming')).toHaveAttribute('aria-level', '2')
       await page
         .getByRole('listitem')
         .filter({ hasText: fill(en['groups.move.done'], { name: 'Gaming', target: 'Reviews' }) })
         .getByRole('button', { name: en['groups.undo'] })
         .click()
       await expect(page.getByText(en['groups.undo.done'])).toBeVisible()
-      await expect(row(page, 'Gaming')).toHaveAttribute('aria-level', '1')
+      await expect(groupTreeRow(page, 'Gaming')).toHaveAttribute('aria-level', '1')
 
       // Undo in the toast puts Reviews back with its subgroup.
       await deleteFromTree(page, app, 'Reviews')
@@ -94,8 +71,8 @@ for (const viewport of VIEWPORTS) {
       await expect(
         page.getByText(fill(en['groups.trash.restored'], { name: 'Reviews' })),
       ).toBeVisible()
-      await expect(row(page, 'Reviews')).toBeVisible()
-      await expect(row(page, 'Phones')).toHaveAttribute('aria-level', '2')
+      await expect(groupTreeRow(page, 'Reviews')).toBeVisible()
+      await expect(groupTreeRow(page, 'Phones')).toHaveAttribute('aria-level', '2')
 
       // Deleted again, it waits in the trash.
       await deleteFromTree(page, app, 'Reviews')
@@ -107,7 +84,7 @@ for (const viewport of VIEWPORTS) {
       await expect(reviews).toContainText(fill(en['groups.trash.subgroups.one'], { count: 1 }))
       await expect(reviews).toContainText(fill(en['groups.trash.daysLeft.other'], { count: 30 }))
       await expectNoA11yViolations(page)
-      await context.addCookies([{ name: 'tubefold-theme', value: 'dark', url: app.baseURL }])
+      await setPreferences(context, app.baseURL, { theme: 'dark' })
       await page.reload()
       await expect(page.locator('html')).toHaveClass(/dark/)
       await expect(reviews).toBeVisible()
@@ -125,9 +102,9 @@ for (const viewport of VIEWPORTS) {
       await item(trash, 'Reviews').getByRole('button', { name: en['groups.trash.restore'] }).click()
       await expect(trash.getByText(en['groups.trash.empty'])).toBeVisible()
       await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
-      await expect(row(page, 'Reviews')).toBeVisible()
-      await expect(row(page, 'Phones')).toHaveAttribute('aria-level', '2')
-      await expect(row(page, 'Gaming')).toHaveCount(0)
+      await expect(groupTreeRow(page, 'Reviews')).toBeVisible()
+      await expect(groupTreeRow(page, 'Phones')).toHaveAttribute('aria-level', '2')
+      await expect(groupTreeRow(page, 'Gaming')).toHaveCount(0)
     })
   })
 }

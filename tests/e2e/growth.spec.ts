@@ -3,6 +3,7 @@ import { DEMO_ACCOUNT } from '../../src/config/demo-account'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
 import { type AppServer, expect, signIn, test } from './support/app-server'
+import { groupTree } from './support/organiser-steps'
 
 /*
  * Growth analytics in Chromium on the demo account, whose seed writes ~120
@@ -27,7 +28,7 @@ async function choose(scope: Locator | Page, name: string) {
 /** The demo's "Science" group page (found by name in the tree, not by a guessed id). */
 async function openScience(page: Page, app: AppServer) {
   await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
-  const tree = page.getByRole('tree', { name: en['groups.tree.label'] })
+  const tree = groupTree(page)
   const link = tree.locator('a[href*="/dashboard/groups/"]', { hasText: /^Science$/ }).first()
   const href = await link.getAttribute('href')
   if (!href) throw new Error('no link to the Science group in the tree')

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { bodyIsDark, expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
 import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
+import { libraryTable } from './support/library-steps'
 
 /*
  * Issue 23 item 4, decision 0054: the preview lists what will be added, per
@@ -102,7 +103,7 @@ for (const run of [
 
     // The library holds the two ticked channels only (a header row and theirs).
     await gotoHydrated(page, `${app.baseURL}/dashboard/channels/`)
-    const library = page.getByRole('table', { name: en['library.channels.title'] })
+    const library = libraryTable(page)
     await expect(library.getByText('Veritasium', { exact: true })).toBeVisible()
     await expect(library.getByText('Kurzgesagt', { exact: false }).first()).toBeVisible()
     await expect(library.getByRole('row')).toHaveCount(3)

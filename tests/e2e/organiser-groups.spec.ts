@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { messages as en, type Messages } from '../../src/lib/i18n/messages/en'
+import { messages as en } from '../../src/lib/i18n/messages/en'
 import { messages as pt } from '../../src/lib/i18n/messages/pt'
 import {
   dragByMouse,
@@ -8,7 +7,9 @@ import {
   gotoHydrated,
   waitForHydration,
 } from './fixtures'
-import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
+import { expect, signUpConfirmed, test } from './support/app-server'
+import { chooseFromGroupMenu, createGroup, groupTreeRow } from './support/organiser-steps'
+import { setPreferences } from './support/preference-steps'
 
 /*
  * The groups tree in Chromium, each test with a fresh account: building a
@@ -16,44 +17,11 @@ import { type AppServer, expect, signUpConfirmed, test } from './support/app-ser
  * deleting a subtree, a stale edit refused, and one flow in Portuguese.
  */
 
-type Dictionary = Messages
-
 // Each test signs up a fresh account and walks a whole flow.
 test.describe.configure({ timeout: 120_000 })
 
 /** A server function that refuses (stale version, taken name) answers with an error status. */
 const SERVER_FN_REFUSAL = /status of 500 .*\/_serverFn\//
-
-function tree(page: Page, t: Dictionary = en) {
-  return page.getByRole('tree', { name: t['groups.tree.label'] })
-}
-
-function row(page: Page, name: string, t: Dictionary = en) {
-  return tree(page, t).getByRole('treeitem', { name: new RegExp(`^${name}\\b`) })
-}
-
-/** Creates a group through the form; `parent` opens the form from that row's menu. */
-async function createGroup(
-  page: Page,
-  app: AppServer,
-  name: string,
-  options: { parent?: string; t?: Dictionary } = {},
-) {
-  const t = options.t ?? en
-  if (options.parent) {
-    await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
-    await page
-      .getByRole('button', { name: fill(t['groups.tree.actions'], { name: options.parent }) })
-      .click()
-    await page.getByRole('menuitem', { name: t['groups.menu.addSubgroup'] }).click()
-  } else {
-    await gotoHydrated(page, `${app.baseURL}/dashboard/groups/new/`)
-  }
-  await expect(page).toHaveURL(/\/dashboard\/groups\/new\//)
-  await page.getByRole('textbox', { name: t['groups.form.name'] }).fill(name)
-  await page.getByRole('button', { name: t['groups.new.submit'] }).click()
-  await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/$/)
-}
 
 test('builds a three-level tree with icons, moves groups by mouse and keyboard, deletes a subtree', async ({
   page,
@@ -84,8 +52,8 @@ test('builds a three-level tree with icons, moves groups by mouse and keyboard, 
   await createGroup(page, app, 'Consoles')
 
   await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
-  await expect(row(page, 'Phones')).toHaveAttribute('aria-level', '3')
-  await expect(row(page, 'Consoles')).toHaveAttribute('aria-level', '1')
+  await expect(groupTreeRow(page, 'Phones')).toHaveAttribute('aria-level', '3')
+  await expect(groupTreeRow(page, 'Consoles')).toHaveAttribute('aria-level', '1')
   await expectNoA11yViolations(page)
 
   // Mouse: drop Consoles in the middle of the Gaming row (inside it).
@@ -94,47 +62,41 @@ test('builds a three-level tree with icons, moves groups by mouse and keyboard, 
       response.url().includes('/_serverFn/') &&
       (await response.body()).subarray(0, 10).toString() === '{"groups":',
   )
-  await dragByMouse(page, row(page, 'Consoles'), row(page, 'Gaming'), {
+  await dragByMouse(page, groupTreeRow(page, 'Consoles'), groupTreeRow(page, 'Gaming'), {
     whileOver: async () => {
       // The row it would land in is marked, and what is dragged follows the pointer.
-      await expect(row(page, 'Gaming')).toHaveAttribute('data-drop', 'inside')
+      await expect(groupTreeRow(page, 'Gaming')).toHaveAttribute('data-drop', 'inside')
       await expect(page.locator('[data-drag-overlay]')).toHaveText('Consoles')
     },
   })
-  await expect(row(page, 'Consoles')).toHaveAttribute('aria-level', '2')
+  await expect(groupTreeRow(page, 'Consoles')).toHaveAttribute('aria-level', '2')
   // The tree travels compressed, under an ETag of that encoding.
   const tree = await refetchedTree
   expect(await tree.headerValue('content-encoding')).toBe('br')
   expect(await tree.headerValue('etag')).toMatch(/-br"$/)
 
   // Keyboard: Alt+ArrowLeft takes Phones out of Reviews (into Tech).
-  await row(page, 'Phones').focus()
+  await groupTreeRow(page, 'Phones').focus()
   await page.keyboard.press('Alt+ArrowLeft')
-  await expect(row(page, 'Phones')).toHaveAttribute('aria-level', '2')
+  await expect(groupTreeRow(page, 'Phones')).toHaveAttribute('aria-level', '2')
   // The move is saved, not only shown.
   await page.reload()
   await waitForHydration(page)
-  await expect(row(page, 'Phones')).toHaveAttribute('aria-level', '2')
-  await expect(row(page, 'Consoles')).toHaveAttribute('aria-level', '2')
+  await expect(groupTreeRow(page, 'Phones')).toHaveAttribute('aria-level', '2')
+  await expect(groupTreeRow(page, 'Consoles')).toHaveAttribute('aria-level', '2')
 
   // A move into its own subgroup is refused in the "Move to…" dialog.
-  await page
-    .getByRole('button', { name: fill(en['groups.tree.actions'], { name: 'Tech' }) })
-    .click()
-  await page.getByRole('menuitem', { name: en['groups.menu.move'] }).click()
+  await chooseFromGroupMenu(page, 'Tech', en['groups.menu.move'])
   const move = page.getByRole('dialog', { name: fill(en['groups.move.title'], { name: 'Tech' }) })
   await expect(move.getByRole('radio', { name: /^Reviews/ })).toBeDisabled()
   await move.getByRole('radio', { name: /^Gaming/ }).check()
   await expectNoA11yViolations(page)
   await move.getByRole('button', { name: en['groups.move.confirm'] }).click()
-  await expect(row(page, 'Tech')).toHaveAttribute('aria-level', '2')
-  await expect(row(page, 'Reviews')).toHaveAttribute('aria-level', '3')
+  await expect(groupTreeRow(page, 'Tech')).toHaveAttribute('aria-level', '2')
+  await expect(groupTreeRow(page, 'Reviews')).toHaveAttribute('aria-level', '3')
 
   // Deleting Tech takes its two subgroups; the confirmation says so.
-  await page
-    .getByRole('button', { name: fill(en['groups.tree.actions'], { name: 'Tech' }) })
-    .click()
-  await page.getByRole('menuitem', { name: en['groups.menu.delete'] }).click()
+  await chooseFromGroupMenu(page, 'Tech', en['groups.menu.delete'])
   const confirm = page.getByRole('alertdialog', {
     name: fill(en['groups.delete.title'], { name: 'Tech' }),
   })
@@ -142,13 +104,13 @@ test('builds a three-level tree with icons, moves groups by mouse and keyboard, 
     confirm.getByText(fill(en['groups.delete.subgroups.other'], { count: 2 })),
   ).toBeVisible()
   await confirm.getByRole('button', { name: en['groups.delete.confirm'] }).click()
-  await expect(row(page, 'Tech')).toHaveCount(0)
-  await expect(row(page, 'Reviews')).toHaveCount(0)
-  await expect(row(page, 'Phones')).toHaveCount(0)
+  await expect(groupTreeRow(page, 'Tech')).toHaveCount(0)
+  await expect(groupTreeRow(page, 'Reviews')).toHaveCount(0)
+  await expect(groupTreeRow(page, 'Phones')).toHaveCount(0)
   await page.reload()
   await waitForHydration(page)
-  await expect(row(page, 'Gaming')).toBeVisible()
-  await expect(row(page, 'Tech')).toHaveCount(0)
+  await expect(groupTreeRow(page, 'Gaming')).toBeVisible()
+  await expect(groupTreeRow(page, 'Tech')).toHaveCount(0)
 })
 
 test('a stale edit from a second tab is refused, never overwriting the newer one', async ({
@@ -178,8 +140,8 @@ test('a stale edit from a second tab is refused, never overwriting the newer one
   await expectNoA11yViolations(second)
 
   await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
-  await expect(row(page, 'Baking')).toBeVisible()
-  await expect(row(page, 'Desserts')).toHaveCount(0)
+  await expect(groupTreeRow(page, 'Baking')).toBeVisible()
+  await expect(groupTreeRow(page, 'Desserts')).toHaveCount(0)
 })
 
 test('in Portuguese: create a group and a subgroup, and a taken name is refused', async ({
@@ -190,13 +152,13 @@ test('in Portuguese: create a group and a subgroup, and a taken name is refused'
 }) => {
   browserErrors.allow(SERVER_FN_REFUSAL)
   await signUpConfirmed(page, app, 'pt')
-  await context.addCookies([{ name: 'tubefold-language', value: 'pt', url: app.baseURL }])
+  await setPreferences(context, app.baseURL, { language: 'pt' })
   await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
   await expect(page.getByRole('heading', { name: pt['groups.empty.title'] })).toBeVisible()
   await createGroup(page, app, 'Culinária', { t: pt })
   await createGroup(page, app, 'Pães', { parent: 'Culinária', t: pt })
   await gotoHydrated(page, `${app.baseURL}/dashboard/groups/`)
-  await expect(row(page, 'Pães', pt)).toHaveAttribute('aria-level', '2')
+  await expect(groupTreeRow(page, 'Pães', pt)).toHaveAttribute('aria-level', '2')
 
   // Same name among siblings, different case: refused on the field, in Portuguese.
   await page.getByRole('link', { name: pt['groups.tree.new'], exact: true }).click()

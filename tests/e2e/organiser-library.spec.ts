@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import {
   CONFIRM_IMPORT,
@@ -8,7 +7,15 @@ import {
   waitForHydration,
   writeTakeoutCsv,
 } from './fixtures'
-import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
+import { expect, signUpConfirmed, test } from './support/app-server'
+import {
+  addCheckedChannels,
+  channelsTable,
+  libraryRow,
+  libraryTable,
+  pasteChannels,
+} from './support/library-steps'
+import { createGroup } from './support/organiser-steps'
 
 /*
  * Channels in groups, in Chromium against the fake YouTube: adding by URL,
@@ -18,19 +25,6 @@ import { type AppServer, expect, signUpConfirmed, test } from './support/app-ser
 
 test.describe.configure({ timeout: 120_000 })
 
-/** Creates a top-level group and returns its page URL. */
-async function createGroup(page: Page, app: AppServer, name: string): Promise<string> {
-  await gotoHydrated(page, `${app.baseURL}/dashboard/groups/new/`)
-  await page.getByRole('textbox', { name: en['groups.form.name'] }).fill(name)
-  await page.getByRole('button', { name: en['groups.new.submit'] }).click()
-  await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/$/)
-  return page.url()
-}
-
-function channelsTable(page: Page, group: string) {
-  return page.getByRole('table', { name: fill(en['library.group.channelsIn'], { group }) })
-}
-
 test('adds channels by URL, id and handle, puts one in two groups, and bulk-moves', async ({
   page,
   app,
@@ -39,21 +33,16 @@ test('adds channels by URL, id and handle, puts one in two groups, and bulk-move
   const science = await createGroup(page, app, 'Science')
   const tech = await createGroup(page, app, 'Tech')
 
-  await page.getByRole('link', { name: en['library.group.addChannels'] }).first().click()
-  await expect(page).toHaveURL(/\/add-channel\/$/)
-  await page.getByRole('textbox', { name: en['library.resolve.paste'] }).fill(
-    [
-      'https://www.youtube.com/@mkbhd',
-      'UCXuqSBlHAE6Xw-yeJA0Tunw',
-      'https://www.youtube.com/channel/UCHnyfMqiRRG1u-2MsSQLbXA/videos',
-      'https://www.youtube.com/playlist?list=PLFs4vir_WsTwEd-nJgVJCZPNL3HALHHpF',
-      // A video link stands for its channel; this video is not on the (fake) YouTube.
-      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      '@no-such-channel-here',
-      '@mkbhd',
-    ].join('\n'),
-  )
-  await page.getByRole('button', { name: en['library.resolve.check'] }).click()
+  await pasteChannels(page, [
+    'https://www.youtube.com/@mkbhd',
+    'UCXuqSBlHAE6Xw-yeJA0Tunw',
+    'https://www.youtube.com/channel/UCHnyfMqiRRG1u-2MsSQLbXA/videos',
+    'https://www.youtube.com/playlist?list=PLFs4vir_WsTwEd-nJgVJCZPNL3HALHHpF',
+    // A video link stands for its channel; this video is not on the (fake) YouTube.
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    '@no-such-channel-here',
+    '@mkbhd',
+  ])
   const results = page.getByRole('list', { name: en['library.resolve.results'] })
   await expect(results.getByText(en['library.resolve.status.new'], { exact: true })).toHaveCount(3)
   await expect(
@@ -70,12 +59,7 @@ test('adds channels by URL, id and handle, puts one in two groups, and bulk-move
   ).toBeVisible()
   await expect(results.getByText('Marques Brownlee').first()).toBeVisible()
   await expectNoA11yViolations(page)
-  await page
-    .getByRole('button', { name: fill(en['library.resolve.add.other'], { count: 3 }) })
-    .click()
-  await expect(
-    page.getByText(fill(en['library.add.addedToGroup.other'], { count: 3, group: 'Tech' })),
-  ).toBeVisible()
+  await addCheckedChannels(page, 3, 'Tech')
 
   await gotoHydrated(page, tech)
   const techChannels = channelsTable(page, 'Tech')
@@ -129,11 +113,15 @@ test('adds channels by URL, id and handle, puts one in two groups, and bulk-move
 
   // The library's chips: rows shown by a search show their own entry's groups.
   await gotoHydrated(page, `${app.baseURL}/dashboard/channels/`)
-  const library = page.getByRole('table', { name: en['library.channels.title'] })
-  const row = (title: string) => library.getByRole('row').filter({ hasText: title })
-  const scienceChip = row('Veritasium').getByRole('link', { name: 'Science', exact: true })
+  const library = libraryTable(page)
+  const scienceChip = libraryRow(page, 'Veritasium').getByRole('link', {
+    name: 'Science',
+    exact: true,
+  })
   await expect(scienceChip).toBeVisible()
-  await expect(row('Veritasium').getByRole('link', { name: 'Tech', exact: true })).toBeVisible()
+  await expect(
+    libraryRow(page, 'Veritasium').getByRole('link', { name: 'Tech', exact: true }),
+  ).toBeVisible()
   // The chip's glyph (loaded on demand) draws.
   await expect
     .poll(() =>
@@ -149,7 +137,7 @@ test('adds channels by URL, id and handle, puts one in two groups, and bulk-move
   ] as const) {
     await search.fill(query)
     await expect(library.getByRole('row')).toHaveCount(2)
-    const chips = row(title).getByRole('link', { name: /^(Science|Tech)$/ })
+    const chips = libraryRow(page, title).getByRole('link', { name: /^(Science|Tech)$/ })
     await expect(chips).toHaveCount(groups.length)
     for (const group of groups) {
       await expect(chips.filter({ hasText: group })).toHaveCount(1)
@@ -187,7 +175,7 @@ test('a large library paints its first screen at once and the rest after', async
   })
 
   await gotoHydrated(page, `${app.baseURL}/dashboard/channels/`)
-  const table = page.getByRole('table', { name: en['library.channels.title'] })
+  const table = libraryTable(page)
   await expect(
     page.getByText(fill(en['library.list.partial'], { shown: 50, total: 80 })),
   ).toBeVisible()

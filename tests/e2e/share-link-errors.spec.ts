@@ -1,6 +1,7 @@
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { messages as es } from '../../src/lib/i18n/messages/es'
 import { expect, expectNoA11yViolations, gotoHydrated, test } from './fixtures'
+import { setPreferences } from './support/preference-steps'
 
 /*
  * Issue 21, item 15: a share URL without a valid `permission` (chat apps
@@ -37,7 +38,7 @@ for (const path of BROKEN) {
 }
 
 test('is shown in the chosen language', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'tubefold-language', value: 'es', url: baseURL }])
+  await setPreferences(context, baseURL, { language: 'es' })
   const response = await gotoHydrated(page, `/share/group/${TOKEN}/`)
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(es['sharing.incomplete.title'])
@@ -46,7 +47,7 @@ test('is shown in the chosen language', async ({ page, context, baseURL }) => {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`has no WCAG A/AA violations in the ${theme} theme`, async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'tubefold-theme', value: theme, url: baseURL }])
+    await setPreferences(context, baseURL, { theme })
     await gotoHydrated(page, `/share/group/${TOKEN}/?permission=owner`)
     await expect(page.locator('html')).toHaveClass(theme)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['sharing.incomplete.title'])

@@ -6,10 +6,13 @@ import {
   CONFIRM_SUBJECT,
   escapeRegExp,
   expect,
+  fillSignUpForm,
   newUser,
   signUpConfirmed,
   test,
 } from './support/app-server'
+import { addCheckedChannels, pasteChannels } from './support/library-steps'
+import { createGroup } from './support/organiser-steps'
 import { linkIn } from './support/smtp-sink'
 
 /*
@@ -21,14 +24,6 @@ import { linkIn } from './support/smtp-sink'
  */
 
 test.describe.configure({ timeout: 240_000 })
-
-async function createGroup(page: Page, app: AppServer, name: string): Promise<string> {
-  await gotoHydrated(page, `${app.baseURL}/dashboard/groups/new/`)
-  await page.getByRole('textbox', { name: en['groups.form.name'] }).fill(name)
-  await page.getByRole('button', { name: en['groups.new.submit'] }).click()
-  await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/$/)
-  return page.url()
-}
 
 /** Creates a link on the open share screen and returns its URL (through the Copy button). */
 async function createLink(page: Page, permission: 'view' | 'edit'): Promise<string> {
@@ -86,11 +81,7 @@ test('an edit link: sign up through it, join, add a channel, be downgraded, lose
   await member.getByRole('link', { name: en['sharing.page.createAccount'] }).click()
   await expect(member).toHaveURL(/\/register\/\?redirect=/)
   const colleague = newUser('editor')
-  await member.getByLabel(en['auth.field.fullName']).fill(colleague.name)
-  await member.getByLabel(en['auth.field.email']).fill(colleague.email)
-  await member.getByLabel(en['auth.field.password'], { exact: true }).fill(colleague.password)
-  await member.getByLabel(en['auth.field.confirmPassword']).fill(colleague.password)
-  await member.getByRole('checkbox').check()
+  await fillSignUpForm(member, colleague)
   await member.getByRole('button', { name: en['auth.register.submit'] }).click()
   const mail = await app.sink.waitForMail({ to: colleague.email, subject: CONFIRM_SUBJECT })
   // The confirmation leads back to the link, not to the dashboard.
@@ -111,25 +102,15 @@ test('an edit link: sign up through it, join, add a channel, be downgraded, lose
   await expect(member.getByRole('link', { name: /Client B/ })).toHaveCount(0)
 
   // The editor adds a channel; the request is kept to replay it later.
-  await member.getByRole('link', { name: en['library.group.addChannels'] }).first().click()
-  await expect(member).toHaveURL(/\/add-channel\/$/)
-  await member
-    .getByRole('textbox', { name: en['library.resolve.paste'] })
-    .fill('https://www.youtube.com/@mkbhd')
-  await member.getByRole('button', { name: en['library.resolve.check'] }).click()
+  await pasteChannels(member, ['https://www.youtube.com/@mkbhd'])
   const adding = member.waitForRequest(
     (request: Request) =>
       request.method() === 'POST' &&
       request.url().includes('/_serverFn/') &&
       (request.postData() ?? '').includes('UCBJycsmduvYEL83R_U4JriQ'),
   )
-  await member
-    .getByRole('button', { name: fill(en['library.resolve.add.one'], { count: 1 }) })
-    .click()
+  await addCheckedChannels(member, 1, 'Client A')
   const addRequest = await adding
-  await expect(
-    member.getByText(fill(en['library.add.addedToGroup.one'], { count: 1, group: 'Client A' })),
-  ).toBeVisible()
 
   // The owner sees the channel in the group and the member in its activity.
   await gotoHydrated(page, groupUrl)
@@ -246,11 +227,7 @@ test('an invitation by email: the invitee signs up with that address, accepts, a
   ).toBeVisible()
   await expectNoA11yViolations(guest)
   await guest.getByRole('link', { name: en['sharing.page.createAccount'] }).click()
-  await guest.getByLabel(en['auth.field.fullName']).fill(invitee.name)
-  await guest.getByLabel(en['auth.field.email']).fill(invitee.email)
-  await guest.getByLabel(en['auth.field.password'], { exact: true }).fill(invitee.password)
-  await guest.getByLabel(en['auth.field.confirmPassword']).fill(invitee.password)
-  await guest.getByRole('checkbox').check()
+  await fillSignUpForm(guest, invitee)
   await guest.getByRole('button', { name: en['auth.register.submit'] }).click()
   const confirm = await app.sink.waitForMail({ to: invitee.email, subject: CONFIRM_SUBJECT })
   await guest.goto(linkIn(confirm, '/subscriptions/confirm/'))

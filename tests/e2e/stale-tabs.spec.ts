@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { clickForAnswer, expectNoA11yViolations, fill, gotoHydrated } from './fixtures'
-import { type AppServer, expect, signUpConfirmed, test } from './support/app-server'
+import { expect, signUpConfirmed, test } from './support/app-server'
+import { addCheckedChannels, libraryRow, pasteChannels } from './support/library-steps'
+import { createGroup } from './support/organiser-steps'
 
 /*
  * Two tabs of one user (issue 22, item 5). They change the same channel's
@@ -14,21 +16,6 @@ test.describe.configure({ timeout: 120_000 })
 
 /** A server function that refuses (here a stale version) answers with an error status. */
 const SERVER_FN_REFUSAL = /status of 500 .*\/_serverFn\//
-
-async function createGroup(page: Page, app: AppServer, name: string): Promise<string> {
-  await gotoHydrated(page, `${app.baseURL}/dashboard/groups/new/`)
-  await page.getByRole('textbox', { name: en['groups.form.name'] }).fill(name)
-  await page.getByRole('button', { name: en['groups.new.submit'] }).click()
-  await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/$/)
-  return page.url()
-}
-
-function libraryRow(page: Page, title: string) {
-  return page
-    .getByRole('table', { name: en['library.channels.title'] })
-    .getByRole('row')
-    .filter({ hasText: title })
-}
 
 function chip(page: Page, title: string, group: string) {
   return libraryRow(page, title).getByRole('link', { name: group, exact: true })
@@ -47,18 +34,8 @@ test('a stale tab cannot undo another tab’s change of a channel’s groups', a
   await createGroup(page, app, 'Tech')
 
   // Marques Brownlee, in Tech.
-  await page.getByRole('link', { name: en['library.group.addChannels'] }).first().click()
-  await expect(page).toHaveURL(/\/add-channel\/$/)
-  await page
-    .getByRole('textbox', { name: en['library.resolve.paste'] })
-    .fill('https://www.youtube.com/@mkbhd')
-  await page.getByRole('button', { name: en['library.resolve.check'] }).click()
-  await page
-    .getByRole('button', { name: fill(en['library.resolve.add.one'], { count: 1 }) })
-    .click()
-  await expect(
-    page.getByText(fill(en['library.add.addedToGroup.one'], { count: 1, group: 'Tech' })),
-  ).toBeVisible()
+  await pasteChannels(page, ['https://www.youtube.com/@mkbhd'])
+  await addCheckedChannels(page, 1, 'Tech')
 
   // Both tabs show the library, then open the channel's groups: Tech only.
   const stale = await context.newPage()

@@ -1,5 +1,6 @@
 import { messages as en } from '../../src/lib/i18n/messages/en'
 import { expect, expectNoA11yViolations, gotoHydrated, test } from './fixtures'
+import { setPreferences } from './support/preference-steps'
 
 /*
  * The unsubscribe page of notification mails: opening it changes nothing,
@@ -14,7 +15,7 @@ const UNSIGNED = `${Buffer.from('someone').toString('base64url')}.digest.${'A'.r
 for (const theme of THEMES) {
   test.describe(`unsubscribe page in the ${theme} theme`, () => {
     test.beforeEach(async ({ context, baseURL }) => {
-      await context.addCookies([{ name: 'tubefold-theme', value: theme, url: baseURL }])
+      await setPreferences(context, baseURL, { theme })
     })
 
     test('asks first, refuses a token that is not ours, no WCAG A/AA violations', async ({

@@ -342,14 +342,19 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-/** Fills and sends the sign-up form, and waits for the "Check your email" panel. */
-export async function signUp(page: Page, app: AppServer, user: TestUser) {
-  await gotoHydrated(page, `${app.baseURL}/register/`)
+/** Fills the sign-up form of the page that is open and accepts the terms; the caller sends it. */
+export async function fillSignUpForm(page: Page, user: TestUser) {
   await page.getByLabel(en['auth.field.fullName']).fill(user.name)
   await page.getByLabel(en['auth.field.email']).fill(user.email)
   await page.getByLabel(en['auth.field.password'], { exact: true }).fill(user.password)
   await page.getByLabel(en['auth.field.confirmPassword']).fill(user.password)
   await page.getByRole('checkbox').check()
+}
+
+/** Fills and sends the sign-up form, and waits for the "Check your email" panel. */
+export async function signUp(page: Page, app: AppServer, user: TestUser) {
+  await gotoHydrated(page, `${app.baseURL}/register/`)
+  await fillSignUpForm(page, user)
   // The form posts to a server function (`/_serverFn/<id>`), not to Better Auth's API.
   await clickForAnswer(
     page,
