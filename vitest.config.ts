@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { startPluginsForTests } from './tests/setup/start-compiler.ts'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -29,13 +30,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Server functions compiled as the server build compiles them: tests call them over the wire.
+        plugins: startPluginsForTests(),
         test: {
           name: 'integration',
           environment: 'node',
           include: ['src/**/*.integration.test.{ts,tsx}'],
           setupFiles: ['tests/setup/loud-console.ts', 'tests/setup/integration.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Room for a loaded machine (two suites side by side on two cores).
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -1,33 +1,52 @@
 /**
  * `npm test`: every check, in order, streaming each step's output, then a
- * per-step summary whose last line is exactly `N passed, N failed`.
+ * per-step summary whose last line is exactly `N passed, N failed, N skipped`
+ * (skipped: tests that do not run here, such as PostgreSQL-only ones on PGlite).
  *
  *   node scripts/test.ts [--skip-e2e] [--only=step,step]
  *
- * Steps: lint, layers (dependency-cruiser), file-sizes, typecheck, unit,
- * integration (PGlite), integration-postgres
- * (only when TEST_DATABASE_URL is set), build (only when stale), landing-js
- * (gzipped JS that `/` preloads, at most 150 KiB), e2e.
+ * Steps: lint, layers (dependency-cruiser), file-sizes, typecheck, build (only
+ * when stale); then landing-js (gzipped JS that `/` preloads, at most 150 KiB)
+ * and e2e in a lane of their own, alongside unit, integration (PGlite) and
+ * integration-postgres (only when TEST_DATABASE_URL is set).
  * A failing step does not stop the run; any failure exits 1.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
 import { delimiter, dirname, join, resolve } from 'node:path'
-import { stripVTControlCharacters } from 'node:util'
 import { needsBuild } from './build-freshness.ts'
+import {
+  countPlaywright,
+  countsLine,
+  countVitest,
+  type Outcome,
+  type PlaywrightReport,
+  settle,
+  type VitestReport,
+} from './test-report.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const binDir = join(root, 'node_modules/.bin')
 
-/** `failures`: "file › test: first error line", for the summary (CI shows only the log's tail). */
-type Outcome = { passed: number; failed: number; note?: string; failures?: string[] }
+/** Where a step's output goes: this terminal, or a file descriptor (a step run alongside). */
+type Output = 'inherit' | number
 type Step = {
   id: string
   label: string
   /** Shown before the step runs. */
   command: string
-  run: () => Promise<Outcome>
+  /** Runs beside the steps after it (its output kept and shown when it ends). */
+  alongside?: boolean
+  run: (output: Output) => Promise<Outcome>
 }
 type Result = Outcome & { id: string; label: string; skipped: boolean; seconds: number }
 
@@ -37,13 +56,13 @@ const minutes = (n: number) => n * 60_000
 // the caller had: playwright's webServer and vitest workers spawn `node`.
 const childPath = [binDir, dirname(process.execPath), process.env.PATH ?? ''].join(delimiter)
 
-let current: ReturnType<typeof spawn> | undefined
+const running = new Set<ReturnType<typeof spawn>>()
 
 /** Runs a local bin or a project script with this Node; resolves to its exit code (124 on timeout). */
 function runBin(
   name: string,
   args: string[],
-  options: { env?: Record<string, string | undefined>; timeoutMs: number },
+  options: { env?: Record<string, string | undefined>; timeoutMs: number; output?: Output },
 ): Promise<number> {
   // A project script (`scripts/x.ts`) or a local bin.
   const script = name.endsWith('.ts') ? join(root, name) : realpathSync(join(binDir, name))
@@ -57,10 +76,10 @@ function runBin(
     const child = spawn(process.execPath, [script, ...args], {
       cwd: root,
       env,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', options.output ?? 'inherit', options.output ?? 'inherit'],
       detached: true,
     })
-    current = child
+    running.add(child)
     let timedOut = false
     const timer = setTimeout(() => {
       timedOut = true
@@ -73,7 +92,7 @@ function runBin(
     })
     child.on('close', (code, signal) => {
       clearTimeout(timer)
-      current = undefined
+      running.delete(child)
       resolveCode(timedOut ? 124 : (code ?? (signal ? 1 : 0)))
     })
   })
@@ -101,119 +120,10 @@ async function check(
   name: string,
   args: string[],
   timeoutMs: number,
-  env?: Record<string, string>,
+  output: Output = 'inherit',
 ): Promise<Outcome> {
-  const code = await runBin(name, args, { timeoutMs, ...(env ? { env } : {}) })
+  const code = await runBin(name, args, { timeoutMs, output })
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: `exit ${code}` }
-}
-
-type VitestReport = {
-  numPassedTests?: number
-  numFailedTests?: number
-  testResults?: {
-    name?: string
-    status?: string
-    message?: string
-    assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[]
-  }[]
-}
-
-/** One summary line: where, what, and the first line of why. */
-function failureLine(where: string, what: string, why: string | undefined): string {
-  const reason = (why ?? '').split('\n').find((line) => line.trim() !== '') ?? ''
-  return `${relativeTo(where)} › ${what}: ${stripVTControlCharacters(reason).trim()}`.slice(0, 300)
-}
-
-const relativeTo = (file: string) =>
-  file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file
-
-/** Counts from vitest's JSON report, plus test files that failed before any test ran. */
-export function countVitest(report: VitestReport): Outcome {
-  const failures: string[] = []
-  let brokenFiles = 0
-  for (const file of report.testResults ?? []) {
-    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
-    for (const test of failedTests) {
-      failures.push(failureLine(file.name ?? '', test.fullName ?? '', test.failureMessages?.[0]))
-    }
-    if (file.status === 'failed' && failedTests.length === 0) {
-      brokenFiles += 1
-      failures.push(failureLine(file.name ?? '', '(file)', file.message))
-    }
-  }
-  return {
-    passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + brokenFiles,
-    failures,
-  }
-}
-
-type PlaywrightSuite = {
-  title?: string
-  specs?: {
-    title?: string
-    file?: string
-    line?: number
-    tests?: { status?: string; results?: { error?: { message?: string } }[] }[]
-  }[]
-  suites?: PlaywrightSuite[]
-}
-type PlaywrightReport = {
-  stats?: { expected?: number; unexpected?: number; flaky?: number }
-  errors?: { message?: string }[]
-  suites?: PlaywrightSuite[]
-}
-
-function playwrightFailures(suites: PlaywrightSuite[], titles: string[]): string[] {
-  return suites.flatMap((suite) => {
-    const path = suite.title && !suite.title.includes('.spec.') ? [...titles, suite.title] : titles
-    const own = (suite.specs ?? []).flatMap((spec) =>
-      (spec.tests ?? [])
-        .filter((test) => test.status === 'unexpected')
-        .map((test) =>
-          failureLine(
-            `tests/e2e/${spec.file ?? ''}:${spec.line ?? 0}`,
-            [...path, spec.title ?? ''].join(' › '),
-            test.results?.find((result) => result.error)?.error?.message,
-          ),
-        ),
-    )
-    return [...own, ...playwrightFailures(suite.suites ?? [], path)]
-  })
-}
-
-/** Flaky tests passed on a retry: they count as passed, and the note says so. */
-export function countPlaywright(report: PlaywrightReport): Outcome {
-  const flaky = report.stats?.flaky ?? 0
-  const outcome: Outcome = {
-    passed: (report.stats?.expected ?? 0) + flaky,
-    failed: (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0),
-    failures: [
-      ...playwrightFailures(report.suites ?? [], []),
-      ...(report.errors ?? []).map((error) => failureLine('playwright', '(run)', error.message)),
-    ],
-  }
-  if (flaky) outcome.note = `${flaky} flaky`
-  return outcome
-}
-
-/**
- * Test steps: counts come from the JSON report. A non-zero exit without a
- * counted failure (crash, timeout, unhandled error) is one failure; so is a
- * run that executed no test at all.
- */
-function settle(code: number, counts: Outcome | undefined): Outcome {
-  const outcome: Outcome = counts ? { ...counts } : { passed: 0, failed: 0, note: 'no report' }
-  if (code !== 0 && outcome.failed === 0) {
-    outcome.failed = 1
-    outcome.note = [outcome.note, code === 124 ? 'timed out' : `exit ${code}`]
-      .filter(Boolean)
-      .join(', ')
-  } else if (outcome.passed + outcome.failed === 0) {
-    outcome.failed = 1
-    outcome.note = 'ran no tests'
-  }
-  return outcome
 }
 
 let reports = ''
@@ -223,18 +133,25 @@ async function vitest(
   report: string,
   env: Record<string, string | undefined>,
   timeoutMs: number,
+  output: Output,
 ) {
   const file = join(reports, `${report}.json`)
   const selected = [projects].flat().flatMap((project) => ['--project', project])
-  const args = ['run', ...selected, '--reporter=default', '--reporter=json']
-  const code = await runBin('vitest', [...args, `--outputFile.json=${file}`], { env, timeoutMs })
+  // Alone on the machine a suite takes every core; beside e2e, Vitest's default (one fewer).
+  const workers = inLane > 0 ? [] : [`--maxWorkers=${availableParallelism()}`]
+  const args = ['run', ...selected, ...workers, '--reporter=default', '--reporter=json']
+  const code = await runBin('vitest', [...args, `--outputFile.json=${file}`], {
+    env,
+    timeoutMs,
+    output,
+  })
   const json = readJson(file)
   return settle(code, json ? countVitest(json as VitestReport) : undefined)
 }
 
 const playwrightConfigs = ['ts', 'mts', 'js', 'mjs'].map((ext) => `playwright.config.${ext}`)
 
-async function e2e(): Promise<Outcome> {
+async function e2e(output: Output): Promise<Outcome> {
   if (!playwrightConfigs.some((name) => existsSync(join(root, name)))) {
     // Without a config playwright would collect the vitest files as its own.
     return { passed: 0, failed: 1, note: 'no playwright.config' }
@@ -243,70 +160,54 @@ async function e2e(): Promise<Outcome> {
   const code = await runBin('playwright', ['test', '--reporter=list,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
     timeoutMs: minutes(30),
+    output,
   })
   const json = readJson(file)
   return settle(code, json ? countPlaywright(json as PlaywrightReport) : undefined)
 }
 
 let buildFailed = false
+/** Steps queued or running alongside, in the lane. */
+let inLane = 0
 
+/*
+ * Order: the quick checks, the build, then e2e (with the landing JS budget)
+ * alongside the Vitest suites: the browser tests wait on pages and the
+ * integration tests on the database, so on two cores the two lanes take
+ * little more than the longer one.
+ */
 const steps: Step[] = [
   {
     id: 'lint',
     label: 'lint',
     command: 'biome check .',
-    run: () => check('biome', ['check', '.'], minutes(5)),
+    run: (output) => check('biome', ['check', '.'], minutes(5), output),
   },
   {
     id: 'layers',
     label: 'layers and cycles',
     command: 'depcruise src',
-    run: () => check('depcruise', ['src'], minutes(5)),
+    run: (output) => check('depcruise', ['src'], minutes(5), output),
   },
   {
     id: 'file-sizes',
     label: 'file sizes',
     command: 'node scripts/check-file-sizes.ts',
-    run: () => check('scripts/check-file-sizes.ts', [], minutes(1)),
+    run: (output) => check('scripts/check-file-sizes.ts', [], minutes(1), output),
   },
   {
     id: 'typecheck',
     label: 'typecheck',
     command: 'tsc --noEmit',
-    run: () => check('tsc', ['--noEmit'], minutes(10)),
+    run: (output) => check('tsc', ['--noEmit'], minutes(10), output),
   },
-  {
-    id: 'unit',
-    label: 'unit tests',
-    command: 'vitest run --project unit --project components',
-    // One run, one report: node unit tests and component tests (happy-dom).
-    run: () => vitest(['unit', 'components'], 'unit', {}, minutes(15)),
-  },
-  {
-    id: 'integration',
-    label: 'integration (PGlite)',
-    command: 'vitest run --project integration',
-    // PGlite here whatever the caller's environment says; PostgreSQL is its own step.
-    // ~10 min on a quiet machine; a loaded one (load 10+ on 2 cores) needed more than 20.
-    run: () => vitest('integration', 'integration', { TEST_DATABASE_URL: undefined }, minutes(30)),
-  },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          id: 'integration-postgres',
-          label: 'integration (PostgreSQL)',
-          command: 'TEST_DATABASE_URL=… vitest run --project integration',
-          run: () => vitest('integration', 'integration-postgres', {}, minutes(30)),
-        },
-      ]
-    : []),
   {
     id: 'build',
     label: 'build',
     command: 'vite build (when .output is older than the sources)',
-    run: async () => {
+    run: async (output) => {
       if (!needsBuild(root)) return { passed: 1, failed: 0, note: 'up to date' }
-      const outcome = await check('vite', ['build'], minutes(20))
+      const outcome = await check('vite', ['build'], minutes(20), output)
       buildFailed = outcome.failed > 0
       return outcome
     },
@@ -315,21 +216,50 @@ const steps: Step[] = [
     id: 'landing-js',
     label: 'landing JS budget',
     command: 'node scripts/landing-js.ts (gzipped JS / preloads, ≤ 150 KiB budget)',
-    run: async () => {
+    alongside: true,
+    run: async (output) => {
       if (buildFailed) return { passed: 0, failed: 1, note: 'not run: build failed' }
-      return check('scripts/landing-js.ts', [], minutes(3))
+      return check('scripts/landing-js.ts', [], minutes(3), output)
     },
   },
   {
     id: 'e2e',
     label: 'e2e',
     command: 'playwright test',
-    run: async () => {
+    alongside: true,
+    run: async (output) => {
       // A failed build would leave e2e testing a stale or missing server.
       if (buildFailed) return { passed: 0, failed: 1, note: 'not run: build failed' }
-      return e2e()
+      return e2e(output)
     },
   },
+  {
+    id: 'unit',
+    label: 'unit tests',
+    command: 'vitest run --project unit --project components',
+    // One run, one report: node unit tests and component tests (happy-dom).
+    run: (output) => vitest(['unit', 'components'], 'unit', {}, minutes(15), output),
+  },
+  {
+    id: 'integration',
+    label: 'integration (PGlite)',
+    command: 'vitest run --project integration',
+    // PGlite here whatever the caller's environment says; PostgreSQL is its own step.
+    // ~10 min on a quiet machine; beside e2e on a loaded one it needs more than 20.
+    run: (output) =>
+      vitest('integration', 'integration', { TEST_DATABASE_URL: undefined }, minutes(40), output),
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          id: 'integration-postgres',
+          label: 'integration (PostgreSQL)',
+          command: 'TEST_DATABASE_URL=… vitest run --project integration',
+          run: (output: Output) =>
+            vitest('integration', 'integration-postgres', {}, minutes(40), output),
+        },
+      ]
+    : []),
 ]
 
 function parseArgs(argv: string[]) {
@@ -361,45 +291,80 @@ function blank(step: Step): Result {
   return { id: step.id, label: step.label, skipped: false, passed: 0, failed: 0, seconds: 0 }
 }
 
+/** Runs one step, timing it; its output goes to `output`. */
+async function runStep(step: Step, output: Output): Promise<Result> {
+  const started = performance.now()
+  const outcome = await step.run(output)
+  const seconds = (performance.now() - started) / 1000
+  return { ...blank(step), ...outcome, seconds }
+}
+
+/** Runs the step into a log of its own, then prints that log whole. */
+async function runAlongside(step: Step): Promise<Result> {
+  const log = join(reports, `${step.id}.log`)
+  const fd = openSync(log, 'w')
+  let result: Result
+  try {
+    result = await runStep(step, fd)
+  } finally {
+    closeSync(fd)
+  }
+  console.log(`\n▼ ${step.label} (ran alongside), its output:\n`)
+  console.log(readFileSync(log, 'utf8'))
+  console.log(`${result.failed ? '✗' : '✓'} ${step.label}: ${countsLine(result)}`)
+  return result
+}
+
 async function main() {
   const { skipE2e, only } = parseArgs(process.argv.slice(2))
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (current) killGroup(current, signal)
+      for (const child of running) killGroup(child, signal)
       process.exit(signal === 'SIGINT' ? 130 : 143)
     })
   }
   reports = mkdtempSync(join(tmpdir(), 'tubefold-test-reports-'))
-  const results: Result[] = []
+  const byId = new Map<string, Result>()
+  // Steps run alongside follow one another in their own lane.
+  let lane: Promise<void> = Promise.resolve()
   for (const step of steps) {
     const skippedWhy = only && !only.includes(step.id) ? 'not selected' : undefined
     const skipReason = skippedWhy ?? (step.id === 'e2e' && skipE2e ? '--skip-e2e' : undefined)
     if (skipReason) {
-      if (!only) results.push({ ...blank(step), skipped: true, note: skipReason })
+      if (!only) byId.set(step.id, { ...blank(step), skipped: true, note: skipReason })
+      continue
+    }
+    if (step.alongside) {
+      console.log(`\n▶ ${step.label}: ${step.command} (alongside the next steps)\n`)
+      inLane += 1
+      lane = lane.then(async () => {
+        byId.set(step.id, await runAlongside(step))
+        inLane -= 1
+      })
       continue
     }
     console.log(`\n▶ ${step.label}: ${step.command}\n`)
-    const started = performance.now()
-    const outcome = await step.run()
-    const seconds = (performance.now() - started) / 1000
-    results.push({ ...blank(step), ...outcome, seconds })
-    const verdict = outcome.failed ? '✗' : '✓'
-    console.log(`\n${verdict} ${step.label}: ${outcome.passed} passed, ${outcome.failed} failed`)
+    const result = await runStep(step, 'inherit')
+    byId.set(step.id, result)
+    console.log(`\n${result.failed ? '✗' : '✓'} ${step.label}: ${countsLine(result)}`)
   }
+  await lane
+  const results = steps.flatMap((step) => byId.get(step.id) ?? [])
 
   const passed = results.reduce((sum, r) => sum + r.passed, 0)
   const failed = results.reduce((sum, r) => sum + r.failed, 0)
+  const skippedTests = results.reduce((sum, r) => sum + (r.skippedTests ?? 0), 0)
   const width = Math.max(...results.map((r) => r.label.length))
   console.log('\nSummary')
   for (const r of results) {
     const status = r.skipped ? 'skipped' : r.failed ? 'FAILED' : 'ok'
     const counts = r.skipped
       ? ''
-      : `${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed`
+      : `${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skippedTests ?? 0).padStart(3)} skipped`
     const time = r.skipped ? '' : `${r.seconds.toFixed(1)}s`.padStart(7)
     const note = r.note ? `  (${r.note})` : ''
     console.log(
-      `  ${r.label.padEnd(width)}  ${status.padEnd(7)} ${counts.padEnd(22)} ${time}${note}`.trimEnd(),
+      `  ${r.label.padEnd(width)}  ${status.padEnd(7)} ${counts.padEnd(34)} ${time}${note}`.trimEnd(),
     )
   }
   // Named again here, after the counts: a CI log is often read from its tail.
@@ -408,7 +373,7 @@ async function main() {
   }
   if (failed) console.log(`Reports kept in ${reports}`)
   else rmSync(reports, { recursive: true, force: true })
-  console.log(`${passed} passed, ${failed} failed`)
+  console.log(countsLine({ passed, failed, skippedTests }))
   process.exitCode = failed ? 1 : 0
 }
 

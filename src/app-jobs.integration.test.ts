@@ -11,12 +11,12 @@ function setJobsEnabled(value: string | undefined) {
   resetEnvCacheForTests()
 }
 
-afterEach(async () => {
-  await stopAppJobs()
-  setJobsEnabled(saved)
-})
-
 describe('startAppJobs', () => {
+  afterEach(async () => {
+    await stopAppJobs()
+    setJobsEnabled(saved)
+  })
+
   it('starts nothing under APP_ENV=test unless JOBS_ENABLED is set', async () => {
     setJobsEnabled(undefined)
     expect(startAppJobs(await getDb())).toBeUndefined()

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { group, job } from '~/db/schema'
 import { startCheckout } from '~/features/billing/billing.server'
 import { seatSyncJob } from '~/features/billing/plan-limits.server'
@@ -14,10 +13,10 @@ import { createShareLink, joinShareLink } from '~/features/sharing/share-links.s
 import { createTree } from '~/seed/factories/organiser.server'
 import { setSubscription } from '~/seed/factories/subscriptions.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { runDueJobs } from '~/server/jobs/jobs.server'
 import { parseForm, type StripeFake, startStripeFake } from '../tests/fakes/stripe-fake'
 import { billingEnv, disableBilling, enableBilling } from '../tests/support/billing'
+import { db } from '../tests/support/database'
 import { mailToOutbox } from '../tests/support/outbox-mail'
 
 /*
@@ -28,12 +27,10 @@ import { mailToOutbox } from '../tests/support/outbox-mail'
  * fake Stripe for the new quantity, and its signed webhook comes back.
  */
 
-let db: Database
 let fake: StripeFake
 
 mailToOutbox()
 beforeAll(async () => {
-  db = await getDb()
   fake = await startStripeFake({ webhookSecret: billingEnv.STRIPE_WEBHOOK_SECRET })
   fake.deliver = async (delivery) => {
     await handleStripeWebhook({

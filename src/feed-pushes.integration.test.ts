@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
-import { channelFeed, groupItem, groupNotification, job } from '~/db/schema'
+import { channelFeed, groupNotification, job } from '~/db/schema'
 import { createFeedClient, setFeedClientForTests } from '~/features/catalogue/youtube-rss.server'
 import { feedsRefreshJob } from '~/features/feed/feed-refresh.server'
 import { savePushSubscription } from '~/features/notifications/push-subscriptions.server'
 import { queueUploadPushes, uploadPushesJob } from '~/features/notifications/upload-pushes.server'
-import { addToLibrary, createTree, upsertCatalogue } from '~/seed/factories/organiser.server'
-import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { enqueue, runDueJobs } from '~/server/jobs/jobs.server'
 import { type PushFake, startPushFake } from '../tests/fakes/push-fake'
 import { startYoutubeFake, type YoutubeFake } from '../tests/fakes/youtube-fake'
+import { db } from '../tests/support/database'
+import { feedWorld } from '../tests/support/feed-world'
 // The composition root wires the feed refresh to the push job.
 import './app-jobs.server'
 
@@ -24,12 +22,10 @@ const CHANNEL = 'UCpush000000000000000000'
 const DAY = 24 * 60 * 60_000
 const JOBS = [feedsRefreshJob, uploadPushesJob]
 
-let db: Database
 let youtube: YoutubeFake
 let push: PushFake
 
 beforeAll(async () => {
-  db = await getDb()
   youtube = await startYoutubeFake({ feeds: { anchor: new Date(Date.now() - 60_000) } })
   push = await startPushFake()
   youtube.rss.addChannels([CHANNEL])
@@ -57,15 +53,12 @@ async function refreshNow() {
 
 describe('pushes after a feed refresh', () => {
   it('a refresh that stores a new video queues the push job, which pushes it', async () => {
-    const alice = await createActor(db, 'Alice')
-    await upsertCatalogue(db, { channels: [{ id: CHANNEL, title: 'Chef', handle: null }] })
-    const entries = await addToLibrary(db, alice.id, { channelIds: [CHANNEL] })
-    const paths = await createTree(db, alice.id, [{ name: 'Cooking', items: [CHANNEL] }], entries)
-    const cooking = paths.get('Cooking') ?? ''
-    await db
-      .update(groupItem)
-      .set({ addedAt: new Date(Date.now() - 10 * DAY) })
-      .where(eq(groupItem.groupId, cooking))
+    const w = await feedWorld({
+      channels: [{ id: CHANNEL, title: 'Chef', handle: null }],
+      tree: [{ name: 'Cooking', items: [CHANNEL] }],
+      itemsAddedAt: new Date(Date.now() - 10 * DAY),
+    })
+    const [alice, cooking] = [w.owner, w.group('Cooking')]
     const browser = push.subscribe('alice-browser')
     await savePushSubscription(db, alice.id, { ...browser, userAgent: 'test' }, 'test')
 

@@ -1,6 +1,5 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { rowsOf } from '~/db/raw-rows.server'
 import { group, groupInvitation, groupMember, libraryEntry } from '~/db/schema'
 import { getPlan } from '~/features/billing/plans'
@@ -18,10 +17,10 @@ import { addToLibrary, createTree, upsertCatalogue } from '~/seed/factories/orga
 import { setSubscription } from '~/seed/factories/subscriptions.server'
 import { createActor } from '~/seed/factories/users.server'
 import type { Actor } from '~/server/auth/session-cache.server'
-import { getDb } from '~/server/database.server'
 import { runDueJobs } from '~/server/jobs/jobs.server'
 import { testEngine } from '../tests/setup/test-database'
 import { disableBilling, enableBilling } from '../tests/support/billing'
+import { db } from '../tests/support/database'
 import { mailToOutbox } from '../tests/support/outbox-mail'
 
 /*
@@ -32,7 +31,6 @@ import { mailToOutbox } from '../tests/support/outbox-mail'
  * an add raced is checked again when it appears, and refused whole.
  */
 
-let db: Database
 let seq = 0
 const unique = (prefix: string) =>
   `${prefix}${String(++seq).padStart(5, '0')}${crypto.randomUUID().slice(0, 6)}`
@@ -41,7 +39,6 @@ const PRO = getPlan('pro').limits
 
 mailToOutbox()
 beforeAll(async () => {
-  db = await getDb()
   enableBilling()
 })
 afterAll(() => disableBilling())

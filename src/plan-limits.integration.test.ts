@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { afterAll, describe, expect, it } from 'vitest'
 import { group, groupMember } from '~/db/schema'
 import { type PlanLimitName, usageOf } from '~/features/billing/plan-limits.server'
 import { getPlan, type PlanId, type PlanLimits } from '~/features/billing/plans'
@@ -19,9 +18,9 @@ import { type ErrorCode, PLAN_LIMIT_ERRORS } from '~/lib/app-error'
 import { addToLibrary, createTree, upsertCatalogue } from '~/seed/factories/organiser.server'
 import { type PlanSetup, setSubscription } from '~/seed/factories/subscriptions.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../tests/support/app-errors'
 import { disableBilling, enableBilling } from '../tests/support/billing'
+import { db } from '../tests/support/database'
 import { mailToOutbox } from '../tests/support/outbox-mail'
 
 /*
@@ -34,15 +33,12 @@ import { mailToOutbox } from '../tests/support/outbox-mail'
  * and a downgraded account keeps every row readable and exportable.
  */
 
-let db: Database
 let seq = 0
 const unique = (prefix: string) =>
   `${prefix}${String(++seq).padStart(5, '0')}${crypto.randomUUID().slice(0, 6)}`
 
 mailToOutbox()
-beforeAll(async () => {
-  db = await getDb()
-})
+
 afterAll(() => disableBilling())
 
 const FREE = getPlan('free').limits

@@ -1,12 +1,11 @@
 import { isMainThread } from 'node:worker_threads'
-import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { createServerEntry } from '@tanstack/react-start/server-entry'
+import { appFetch } from './app-fetch.server'
 import { startAppJobs, stopAppJobs } from './app-jobs.server'
-import { asReadOnlyRequest } from './db/change-feed.server'
 import { seedDemo } from './seed/seed.server'
 import { getAuth } from './server/auth/auth.server'
 import { beforeDatabaseCloses, getDatabaseHandle } from './server/database.server'
 import { getEnv } from './server/env.server'
-import { limitRequestBody } from './server/http/body-limit.server'
 import { isLoopbackAddress, listenHost } from './server/http/loopback.server'
 import { log } from './server/logger.server'
 
@@ -40,29 +39,4 @@ if (isMainThread) {
   })
 }
 
-/**
- * GET server functions are queries: they read and never write (mutations are
- * POST). Only PostgreSQL's feed pays a round trip to prove itself current.
- */
-function isQueryOnPostgres(request: Request) {
-  return (
-    request.method === 'GET' &&
-    !getEnv().embedded &&
-    new URL(request.url).pathname.startsWith('/_serverFn/')
-  )
-}
-
-/**
- * The body limit wraps the request before Start sees it: request middleware
- * cannot swap the body a server function reads. A query proves the change
- * feed current once for all it reads (its session, then its tree).
- */
-export default createServerEntry({
-  fetch(request) {
-    const limited = limitRequestBody(request)
-    if (limited instanceof Response) return limited
-    return isQueryOnPostgres(limited)
-      ? asReadOnlyRequest(() => handler.fetch(limited))
-      : handler.fetch(limited)
-  },
-})
+export default createServerEntry({ fetch: appFetch })

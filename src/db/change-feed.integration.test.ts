@@ -1,26 +1,23 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { getDb } from '~/server/database.server'
 import { testEngine } from '../../tests/setup/test-database'
+import { db } from '../../tests/support/database'
 import { startTcpProxy, type TcpProxy } from '../../tests/support/tcp-proxy'
 import {
   asReadOnlyRequest,
   type PostgresChangeFeed,
   postgresChangeFeed,
 } from './change-feed.server'
-import type { Database } from './client.server'
 
 /* The PostgreSQL side of the change feed (decision 0050), on its own. */
 
-let db: Database
 let url: string
 const feeds: PostgresChangeFeed[] = []
 const proxies: TcpProxy[] = []
 
 beforeAll(async () => {
   if (testEngine !== 'postgres') return
-  db = await getDb()
   const result = await db.execute(sql`select current_database() as name`)
   const [row] = z.object({ rows: z.array(z.object({ name: z.string() })) }).parse(result).rows
   const own = new URL(process.env.TEST_DATABASE_URL ?? '')

@@ -2,10 +2,10 @@ import { and, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT, DEMO_TEAMMATE } from '~/config/demo-account'
 import { type Auth, createAuth } from '~/server/auth/auth.server'
-import { getDb } from '~/server/database.server'
 import { getEnv } from '~/server/env.server'
 import { openTestInstance, type TestInstance } from '~/server/jobs/test-instances'
 import { createTestDatabase } from '../../tests/setup/test-database'
+import { db } from '../../tests/support/database'
 import type { Database, DatabaseHandle } from '../db/client.server'
 import {
   account,
@@ -75,14 +75,12 @@ async function demoCounts(db: Database) {
   }
 }
 
-let db: Database
 let auth: Auth
 let reference: Awaited<ReturnType<typeof demoCounts>>
 let others: TestInstance[] = []
 const fresh: DatabaseHandle[] = []
 
 beforeAll(async () => {
-  db = await getDb()
   auth = createAuth(db, getEnv())
   // One seed, alone, on a database of its own: what a complete demo counts.
   const alone = await createTestDatabase()

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { rateLimitWindow } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
-import { getDb } from '~/server/database.server'
 import { openTestInstance, type TestInstance } from '~/server/jobs/test-instances'
+import { db } from '../../tests/support/database'
 import { createRateLimiter, purgeRateLimits } from './rate-limit.server'
 
-let db: Database
 let others: TestInstance[] = []
 
 beforeAll(async () => {
-  db = await getDb()
   others = [await openTestInstance(db), await openTestInstance(db)]
 })
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
 import { provideDatabaseForTests } from '~/server/database.server'
 import { createTestDatabase } from './test-database'
@@ -15,12 +15,13 @@ process.env.DATA_DIR ??= ownDataDir
 
 let handle: DatabaseHandle | undefined
 
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  provideDatabaseForTests(handle)
-})
-
 afterAll(async () => {
   await handle?.close()
   if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
 })
+
+// At the top level, not in a beforeAll: Vitest imports this module before the
+// test file, so a test module's own top-level code (tests/support/database.ts)
+// can already read the database. No hookTimeout applies to this await.
+handle = await createTestDatabase()
+provideDatabaseForTests(handle)

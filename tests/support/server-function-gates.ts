@@ -1,10 +1,10 @@
 /**
  * Reads every server function declared under src/ from its source: which
  * middleware gates it and which `*.server.ts` exports its handler calls.
- * Shared by the gate unit test and the authorization matrix (its anonymous
- * column): a server function cannot be called in Vitest without a request
- * (the Start compiler wires the middleware chain), so the chain is read from
- * the source, and the middleware itself is exercised separately.
+ * The unit test checks the gates without a database; the integration tests
+ * then prove them over the wire (tests/support/wire.ts), and the
+ * authorization matrix uses the calls to know which server functions reach
+ * each export of a domain's server modules.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
@@ -131,3 +131,27 @@ export function parseServerFunctions(file: string, source: string): ServerFuncti
 export function allServerFunctions(): ServerFunction[] {
   return filesDeclaringServerFunctions().flatMap(readServerFunctions)
 }
+
+/** Public reads that show more to a signed-in reader; they take a null actor. */
+export const MAYBE_SIGNED_IN: Record<string, string> = {
+  'src/features/sharing/sharing.functions.ts#getSharePreview':
+    'a view link is previewed without an account (the server refuses edit links to anonymous readers)',
+  'src/features/sharing/sharing.functions.ts#getInvitation':
+    'the invitee may not have an account yet; the token is the secret',
+  'src/features/support/support.functions.ts#sendSupportMessage':
+    'contact form, rate limited; only a signed-in sender from their confirmed address gets a receipt',
+}
+
+/** No middleware at all: nothing of a user's data behind them. */
+export const PUBLIC: Record<string, string> = {
+  'src/config/public-config.functions.ts#getPublicConfig': 'public configuration',
+  'src/features/auth/auth.functions.ts#register': 'sign-up',
+  'src/features/auth/auth.functions.ts#confirmEmail': 'the mailed code is the credential',
+  'src/features/auth/session.functions.ts#getSessionUser': 'answers "who is signed in", or null',
+  'src/features/auth/session.functions.ts#getDemoHint': 'the sign-in screen hint',
+  'src/features/dev/dev.functions.ts#getOutbox': 'dev only: 404 in production',
+  'src/features/dev/dev.functions.ts#failOnPurpose': 'dev only: 404 in production',
+}
+
+export const expectedGate = (key: string): Gate =>
+  key in MAYBE_SIGNED_IN ? 'maybeSignedIn' : key in PUBLIC ? 'none' : 'signedIn'

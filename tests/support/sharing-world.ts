@@ -106,6 +106,13 @@ export async function grant(groupId: string, member: Actor, role: 'viewer' | 'ed
   await db.insert(groupMember).values({ groupId, userId: member.id, role })
 }
 
+/** A new person holding `role` on a group directly: what most member tests start from. */
+export async function newMember(groupId: string, name: string, role: 'viewer' | 'editor') {
+  const person = await createActor(await getDb(), name)
+  await grant(groupId, person, role)
+  return person
+}
+
 /** An editor and a viewer of Client A, and a stranger who holds no role. */
 export async function personas(w: SharingWorld) {
   const db = await getDb()

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { subscription, user } from '~/db/schema'
 import { TRIAL_DAYS } from '~/features/billing/plans'
 import { readPlanState, startTrial } from '~/features/billing/subscription.server'
 import { createUser } from '~/seed/factories/users.server'
 import { getAuth } from '~/server/auth/auth.server'
-import { getDb } from '~/server/database.server'
 import { disableBilling, enableBilling } from '../../../tests/support/billing'
+import { db } from '../../../tests/support/database'
 import { mailToOutbox } from '../../../tests/support/outbox-mail'
 import { registerSchema } from './auth.schemas'
 import { registerAccount } from './register.server'
@@ -15,11 +14,9 @@ import { registerAccount } from './register.server'
 /* The 14-day Pro trial: started by every sign-up, ended by the clock alone. */
 
 const DAY_MS = 24 * 60 * 60 * 1000
-let db: Database
 
 mailToOutbox()
 beforeAll(async () => {
-  db = await getDb()
   enableBilling()
 })
 afterEach(() => {

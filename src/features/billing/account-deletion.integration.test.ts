@@ -1,17 +1,16 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { job, subscription, user } from '~/db/schema'
 import {
   cancelDeletedAccountJob,
   queueDeletedAccountCancel,
 } from '~/features/billing/deleted-account.server'
 import { readPlanState } from '~/features/billing/subscription.server'
-import { getDb } from '~/server/database.server'
 import { runDueJobs } from '~/server/jobs/jobs.server'
 import { type StripeFake, startStripeFake } from '../../../tests/fakes/stripe-fake'
 import { authSuite } from '../../../tests/support/auth-suite'
 import { billingEnv, disableBilling, enableBilling } from '../../../tests/support/billing'
+import { db } from '../../../tests/support/database'
 import { startCheckout } from './billing.server'
 import { handleStripeWebhook } from './stripe-webhook.server'
 
@@ -22,12 +21,10 @@ import { handleStripeWebhook } from './stripe-webhook.server'
  */
 
 const { newUser, signedIn, call } = authSuite()
-let db: Database
 let fake: StripeFake
 const answers: string[] = []
 
 beforeAll(async () => {
-  db = await getDb()
   fake = await startStripeFake({ webhookSecret: billingEnv.STRIPE_WEBHOOK_SECRET })
   fake.deliver = async (delivery) => {
     const response = await handleStripeWebhook({

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { billingEvent, groupMember, subscription } from '~/db/schema'
 import { syncSeats } from '~/features/billing/plan-limits.server'
 import { readPlanState } from '~/features/billing/subscription.server'
 import { createTree } from '~/seed/factories/organiser.server'
 import { setSubscription } from '~/seed/factories/subscriptions.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import {
   type Delivery,
   parseForm,
@@ -17,6 +15,7 @@ import {
 } from '../../../tests/fakes/stripe-fake'
 import { codeOf } from '../../../tests/support/app-errors'
 import { billingEnv, disableBilling, enableBilling } from '../../../tests/support/billing'
+import { db } from '../../../tests/support/database'
 import { getBillingOverview, openPortal, startCheckout, tryBusiness } from './billing.server'
 import { handleStripeWebhook } from './stripe-webhook.server'
 
@@ -26,7 +25,6 @@ import { handleStripeWebhook } from './stripe-webhook.server'
  * signature, a replayed event, and Business seats following the people shared with.
  */
 
-let db: Database
 let fake: StripeFake
 const answers: { type: string; status: number; body: string }[] = []
 
@@ -41,7 +39,6 @@ async function post(delivery: Delivery): Promise<Response> {
 }
 
 beforeAll(async () => {
-  db = await getDb()
   fake = await startStripeFake({ webhookSecret: billingEnv.STRIPE_WEBHOOK_SECRET })
   fake.deliver = async (delivery) => {
     const response = await post(delivery)

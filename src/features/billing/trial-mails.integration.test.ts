@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { TRIAL_DAYS } from '~/features/billing/plans'
 import { startTrial } from '~/features/billing/subscription.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { disableBilling, enableBilling } from '../../../tests/support/billing'
+import { db } from '../../../tests/support/database'
 import { mailsTo, mailToOutbox } from '../../../tests/support/outbox-mail'
 import { sendTrialMails } from './trial-mails.server'
 
 /* The trial's mails, with the clock passed in: 3 days before the end, and on the day; each once. */
 
 const DAY_MS = 24 * 60 * 60 * 1000
-let db: Database
 
 mailToOutbox()
 beforeAll(async () => {
-  db = await getDb()
   enableBilling()
 })
 afterAll(() => disableBilling())

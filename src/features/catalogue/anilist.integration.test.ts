@@ -10,6 +10,7 @@ import {
   getAnilist,
   setAnilistForTests,
 } from './anilist.server'
+import type { FetchFn } from './http.server'
 
 let fake: AnilistFake
 
@@ -136,10 +137,15 @@ describe('findAnime', () => {
 
   it('answers null after the timeout and one retry', async () => {
     fake.failNext(2, 'hang')
-    const started = Date.now()
-    expect(await client({ timeoutMs: 150 }).findAnime('Chainsaw Man')).toBeNull()
-    expect(Date.now() - started).toBeGreaterThanOrEqual(300)
+    const signals: AbortSignal[] = []
+    const keepSignal: FetchFn = (input, init) => {
+      if (init?.signal) signals.push(init.signal)
+      return fetch(input, init)
+    }
+    expect(await client({ timeoutMs: 150, fetch: keepSignal }).findAnime('Chainsaw Man')).toBeNull()
     expect(fake.calls).toHaveLength(2)
+    // Each attempt was ended by its own deadline (AbortSignal.timeout never fires early).
+    expect(signals.map((signal) => signal.reason?.name)).toEqual(['TimeoutError', 'TimeoutError'])
   })
 
   it('answers null when AniList cannot be reached at all', async () => {

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { anime, job } from '~/db/schema'
 import { AnilistUnavailableError } from '~/features/catalogue/anilist.server'
 import { DEMO_ANIMES, type DemoAnime } from '~/seed/factories/catalogue-fixtures'
 import { addToLibrary, upsertCatalogue } from '~/seed/factories/organiser.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import { enqueue, runDueJobs } from '~/server/jobs/jobs.server'
 import { type AnilistFake, startAnilistFake } from '../../../tests/fakes/anilist-fake'
+import { db } from '../../../tests/support/database'
 import { animeRefreshJob, refreshAnimes } from './anime-refresh.server'
 
 const ONE_PIECE = 21
@@ -39,7 +38,6 @@ const UNTRACKED: DemoAnime = {
 }
 
 let fake: AnilistFake
-let db: Database
 const savedUrl = process.env.ANILIST_API_URL
 const t0 = Math.floor(Date.parse('2031-06-01T10:00:00Z') / 1000)
 
@@ -56,7 +54,6 @@ beforeAll(async () => {
   fake = await startAnilistFake()
   process.env.ANILIST_API_URL = fake.url
   resetEnvCacheForTests()
-  db = await getDb()
   await upsertCatalogue(db, {
     animes: [
       catalogueRow(fixture(ONE_PIECE), true),

@@ -3,7 +3,10 @@ import { describeAccessMatrix } from '../../../tests/support/access-matrix/run-m
 /*
  * The catalogue holds what channels and animes are and the clients that learn
  * it; nothing in it takes an actor. The domains above authorize first, then
- * call it with the payer whose quota share a look-up spends.
+ * call it with the payer whose quota share a look-up spends. So no server
+ * function reaches a row here; the one whose handler calls the catalogue
+ * itself (retryPendingLookups, through the look-up limit) is called over the
+ * wire in src/features/transfer/transfer.functions.integration.test.ts.
  */
 describeAccessMatrix('catalogue', {
   folder: 'src/features/catalogue',

@@ -46,10 +46,19 @@ describe('withRetry', () => {
   })
 
   it('backs off before the retry', async () => {
-    const attempt = vi.fn().mockResolvedValueOnce(result(500)).mockResolvedValueOnce(result(200))
-    const started = Date.now()
-    await withRetry(attempt, { delayMs: 60 })
-    expect(Date.now() - started).toBeGreaterThanOrEqual(55)
+    vi.useFakeTimers()
+    try {
+      const attempt = vi.fn().mockResolvedValueOnce(result(500)).mockResolvedValueOnce(result(200))
+      const retried = withRetry(attempt, { delayMs: 60 })
+      // Fake time: just short of the delay, no retry yet; past it plus the 50 % jitter, the retry.
+      await vi.advanceTimersByTimeAsync(59)
+      expect(attempt).toHaveBeenCalledTimes(1)
+      await vi.advanceTimersByTimeAsync(31)
+      expect(attempt).toHaveBeenCalledTimes(2)
+      expect((await retried).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { youtubeQuota } from '~/db/schema'
-import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
+import { db } from '../../../tests/support/database'
 import {
   chargeQuota,
   markQuotaExhausted,
@@ -12,11 +11,9 @@ import {
 } from './quota.server'
 
 const saved = process.env.YOUTUBE_DAILY_QUOTA
-let db: Database
 const NOON = new Date('2031-02-10T20:00:00Z')
 
 beforeEach(async () => {
-  db = await getDb()
   await db.delete(youtubeQuota)
   process.env.YOUTUBE_DAILY_QUOTA = '10'
   resetEnvCacheForTests()

@@ -1,11 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Database } from '~/db/client.server'
 import { youtubeQuota, youtubeQuotaUser } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import { startYoutubeFake, type YoutubeFake } from '../../../tests/fakes/youtube-fake'
+import { rejectionOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
+import type { FetchFn } from './http.server'
 import {
   chargeQuota,
   QuotaExhaustedError,
@@ -33,7 +35,6 @@ const saved = Object.fromEntries(ENV_KEYS.map((name) => [name, process.env[name]
 const NOON = new Date('2031-02-10T20:00:00Z')
 const MKBHD = 'UCBJycsmduvYEL83R_U4JriQ'
 
-let db: Database
 let fake: YoutubeFake
 
 function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>>) {
@@ -44,16 +45,42 @@ function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string | undef
   resetEnvCacheForTests()
 }
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure')
+/**
+ * A client's database and fetch that count the bookings (one transaction each) and requests it
+ * began and those that settled. A request settles once its answer is read, so a client with
+ * nothing unsettled has nothing left on the wire; the next queued request starts as one settles.
+ */
+function watched(database: Database) {
+  let begun = 0
+  let settled = 0
+  const count = <T>(work: Promise<T>): Promise<T> => {
+    begun += 1
+    return work.finally(() => {
+      settled += 1
+    })
+  }
+  const countedDb = new Proxy(database, {
+    get(target, key, receiver) {
+      if (key !== 'transaction') return Reflect.get(target, key, receiver)
+      const transaction: Database['transaction'] = (run, config) =>
+        count(target.transaction(run, config))
+      return transaction
     },
-    (error: unknown) => error,
-  )
+  })
+  const countedFetch: FetchFn = (input, init) =>
+    count(
+      fetch(input, init).then(
+        async (response) =>
+          new Response(await response.arrayBuffer(), {
+            status: response.status,
+            headers: response.headers,
+          }),
+      ),
+    )
+  return { db: countedDb, fetch: countedFetch, begun: () => begun, settled: () => settled }
+}
 
 beforeAll(async () => {
-  db = await getDb()
   fake = await startYoutubeFake()
 })
 
@@ -86,7 +113,7 @@ describe('each user’s share of the daily quota', () => {
     await chargeQuota(db, 'lookup', 7, NOON, ana.id)
     await chargeQuota(db, 'import', 3, NOON, ana.id)
 
-    const refused = await failure(chargeQuota(db, 'lookup', 1, NOON, ana.id))
+    const refused = await rejectionOf(chargeQuota(db, 'lookup', 1, NOON, ana.id))
     expect(refused).toBeInstanceOf(QuotaShareExhaustedError)
     // Jobs that wait for the reset handle it like an exhausted quota.
     expect(refused).toBeInstanceOf(QuotaExhaustedError)
@@ -105,7 +132,7 @@ describe('each user’s share of the daily quota', () => {
   it('gives an account with an unconfirmed address a smaller share', async () => {
     const unconfirmed = await createActor(db, 'Throwaway', { verified: false })
     await chargeQuota(db, 'lookup', 3, NOON, unconfirmed.id)
-    expect(await failure(chargeQuota(db, 'lookup', 1, NOON, unconfirmed.id))).toBeInstanceOf(
+    expect(await rejectionOf(chargeQuota(db, 'lookup', 1, NOON, unconfirmed.id))).toBeInstanceOf(
       QuotaShareExhaustedError,
     )
   })
@@ -114,7 +141,7 @@ describe('each user’s share of the daily quota', () => {
     setEnv({ YOUTUBE_DAILY_QUOTA: '5' })
     const ana = await createActor(db, 'Ana')
     await chargeQuota(db, 'sync', 5, NOON)
-    const refused = await failure(chargeQuota(db, 'lookup', 1, NOON, ana.id))
+    const refused = await rejectionOf(chargeQuota(db, 'lookup', 1, NOON, ana.id))
     expect(refused).toBeInstanceOf(QuotaExhaustedError)
     expect(refused).not.toBeInstanceOf(QuotaShareExhaustedError)
     expect(await unitsSpentBy(db, ana.id, quotaDay(NOON))).toBe(0)
@@ -126,14 +153,24 @@ describe('each user’s share of the daily quota', () => {
       kind: 'handle' as const,
       handle: `nobody-${index}`,
     }))
-    const error = await failure(youtubeFor(db, 'lookup', { payer: ana.id }).resolve(handles))
+    const client = watched(db)
+    const error = await rejectionOf(
+      youtubeFor(client.db, 'lookup', { payer: ana.id, fetch: client.fetch }).resolve(handles),
+    )
     expect(error).toBeInstanceOf(AppError)
     expect(error).toMatchObject({
       code: 'QUOTA_SHARE_EXHAUSTED',
       params: { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:00:00\.000Z$/) },
     })
-    // Requests still in flight when the share ran out settle, refused, on their own.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Requests still in flight when the share ran out settle, refused, on their own: once every
+    // booking and request the client began has settled, it has nothing left to send.
+    await vi.waitFor(
+      () => {
+        expect(client.begun()).toBeGreaterThanOrEqual(handles.length)
+        expect(client.settled()).toBe(client.begun())
+      },
+      { timeout: 20_000, interval: 5 },
+    )
     expect(fake.apiCalls().length).toBeLessThanOrEqual(10)
     expect(await unitsSpentBy(db, ana.id)).toBe(10)
   })
@@ -141,7 +178,9 @@ describe('each user’s share of the daily quota', () => {
   it('ends an import’s look-ups like YouTube being unavailable, so the file’s titles stay', async () => {
     const ana = await createActor(db, 'Ana')
     await chargeQuota(db, 'import', 10, new Date(), ana.id)
-    const error = await failure(youtubeFor(db, 'import', { payer: ana.id }).channelsByIds([MKBHD]))
+    const error = await rejectionOf(
+      youtubeFor(db, 'import', { payer: ana.id }).channelsByIds([MKBHD]),
+    )
     expect(error).toMatchObject({ code: 'YOUTUBE_UNAVAILABLE', params: { reason: 'quotaShare' } })
     expect(fake.apiCalls()).toHaveLength(0)
   })

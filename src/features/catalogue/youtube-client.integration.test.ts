@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { youtubeQuota } from '~/db/schema'
 import { createYoutubeClient, setYoutubeForTests } from '~/features/catalogue/youtube.server'
 import { AppError } from '~/lib/app-error'
-import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import { startYoutubeFake, type YoutubeFake } from '../../../tests/fakes/youtube-fake'
+import { rejectionOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import { QuotaExhaustedError, quotaDay, quotaStatus, unitsSpent } from './quota.server'
 import { youtubeFor } from './youtube-client.server'
 
@@ -19,7 +19,6 @@ const ENV_KEYS = [
 const saved = Object.fromEntries(ENV_KEYS.map((name) => [name, process.env[name]]))
 
 let fake: YoutubeFake
-let db: Database
 
 function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>>) {
   for (const [name, value] of Object.entries(values)) {
@@ -31,7 +30,6 @@ function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string | undef
 
 beforeAll(async () => {
   fake = await startYoutubeFake()
-  db = await getDb()
 })
 
 beforeEach(async () => {
@@ -56,14 +54,6 @@ afterAll(async () => {
 })
 
 const ids = (...values: string[]) => values.map((id) => ({ kind: 'id' as const, id }))
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure')
-    },
-    (error: unknown) => error,
-  )
-
 describe('youtubeFor', () => {
   it('charges every Data API request to its purpose', async () => {
     await youtubeFor(db, 'lookup').resolve([...ids(MKBHD), { kind: 'handle', handle: 'mkbhd' }])
@@ -74,10 +64,10 @@ describe('youtubeFor', () => {
 
   it('tells each caller about an exhausted budget in its own terms, without asking YouTube', async () => {
     setEnv({ YOUTUBE_DAILY_QUOTA: '0' })
-    const sync = await failure(youtubeFor(db, 'sync').channelsBatch([MKBHD]))
+    const sync = await rejectionOf(youtubeFor(db, 'sync').channelsBatch([MKBHD]))
     expect(sync).toBeInstanceOf(QuotaExhaustedError)
 
-    const lookup = await failure(youtubeFor(db, 'lookup').resolve(ids(MKBHD)))
+    const lookup = await rejectionOf(youtubeFor(db, 'lookup').resolve(ids(MKBHD)))
     expect(lookup).toBeInstanceOf(AppError)
     expect(lookup).toMatchObject({
       code: 'QUOTA_EXHAUSTED',
@@ -85,7 +75,7 @@ describe('youtubeFor', () => {
     })
 
     // The import already carries on without YouTube when it is unavailable.
-    const importing = await failure(youtubeFor(db, 'import').channelsByIds([MKBHD]))
+    const importing = await rejectionOf(youtubeFor(db, 'import').channelsByIds([MKBHD]))
     expect(importing).toMatchObject({
       code: 'YOUTUBE_UNAVAILABLE',
       params: { reason: 'quotaExceeded' },
@@ -95,7 +85,7 @@ describe('youtubeFor', () => {
 
   it('books the rest of the day when YouTube refuses for quota', async () => {
     fake.setOptions({ quotaExhausted: true })
-    const error = await failure(youtubeFor(db, 'subscriptions').channelsByIds([MKBHD]))
+    const error = await rejectionOf(youtubeFor(db, 'subscriptions').channelsByIds([MKBHD]))
     expect(error).toBeInstanceOf(QuotaExhaustedError)
     expect(await unitsSpent(db, 'exhausted', quotaDay())).toBe(9_999)
     expect((await quotaStatus(db)).exhausted).toBe(true)

@@ -16,6 +16,7 @@ import {
   UNKNOWN_ID,
   youtubeFakeForFile,
 } from '../../../tests/support/youtube-client-suite'
+import type { FetchFn } from './http.server'
 import { getYoutube, setYoutubeForTests, type YoutubeClientOptions } from './youtube.server'
 
 const fake = await youtubeFakeForFile()
@@ -175,12 +176,17 @@ describe('with an API key (channels.list)', () => {
 
   it('times out, retries once, then reports YOUTUBE_UNAVAILABLE', async () => {
     fake.failNext(2, 'hang')
-    const started = Date.now()
-    const error = await errorOf(client({ timeoutMs: 200 }).resolve(ids(MKBHD)))
+    const signals: AbortSignal[] = []
+    const keepSignal: FetchFn = (input, init) => {
+      if (init?.signal) signals.push(init.signal)
+      return fetch(input, init)
+    }
+    const error = await errorOf(client({ timeoutMs: 200, fetch: keepSignal }).resolve(ids(MKBHD)))
     expect(error.code).toBe('YOUTUBE_UNAVAILABLE')
     expect(error.params.reason).toBe('timeout')
     expect(fake.apiCalls()).toHaveLength(2)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400)
+    // Each attempt was ended by its own deadline (AbortSignal.timeout never fires early).
+    expect(signals.map((signal) => signal.reason?.name)).toEqual(['TimeoutError', 'TimeoutError'])
   })
 
   it('does not retry an exhausted quota or a bad key', async () => {

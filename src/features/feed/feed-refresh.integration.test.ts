@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { channel, channelFeed, job, libraryEntry, user, video } from '~/db/schema'
 import { createFeedClient, setFeedClientForTests } from '~/features/catalogue/youtube-rss.server'
 import { addToLibrary, upsertCatalogue } from '~/seed/factories/organiser.server'
-import { getDb } from '~/server/database.server'
 import { startYoutubeFake, type YoutubeFake } from '../../../tests/fakes/youtube-fake'
+import { db } from '../../../tests/support/database'
 import {
   FEED_CONCURRENCY,
   FEED_FRESH_MS,
@@ -21,7 +20,6 @@ const ids = Array.from({ length: 6 }, (_, index) => `UCfeed${String(index).padSt
 const [first = '', second = '', third = ''] = ids
 
 let fake: YoutubeFake
-let db: Database
 let now: Date
 
 function feedCalls(): string[] {
@@ -45,7 +43,6 @@ async function feedState(channelId: string) {
 
 beforeAll(async () => {
   fake = await startYoutubeFake({ feeds: { anchor: ANCHOR } })
-  db = await getDb()
   await upsertCatalogue(db, {
     channels: ids.map((id, index) => ({ id, title: `Feed channel ${index}` })),
   })

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { channelFeed, job } from '~/db/schema'
 import {
   createFeedClient,
@@ -10,9 +9,9 @@ import {
 import { createTree } from '~/seed/factories/organiser.server'
 import { createActor } from '~/seed/factories/users.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { getDb } from '~/server/database.server'
 import { enqueue, runDueJobs } from '~/server/jobs/jobs.server'
 import { startYoutubeFake, type YoutubeFake } from '../../../tests/fakes/youtube-fake'
+import { db } from '../../../tests/support/database'
 import { countOf, MANY, trackNumbered } from '../../../tests/support/many-channels'
 import { getGroupFeed } from './feed.server'
 import { feedsRefreshJob, refreshFeeds, requestFeedRefresh } from './feed-refresh.server'
@@ -23,7 +22,6 @@ import { feedsRefreshJob, refreshFeeds, requestFeedRefresh } from './feed-refres
  * refused the run for good. 100,000 channels, on the real job runner.
  */
 
-let db: Database
 let owner: Actor
 let ids: string[]
 let fake: YoutubeFake
@@ -41,7 +39,6 @@ function unchangedEverywhere(): FeedClient & { asked: Set<string> } {
 }
 
 beforeAll(async () => {
-  db = await getDb()
   fake = await startYoutubeFake()
   owner = await createActor(db, 'Hoarder')
   ids = await trackNumbered(db, owner.id, 'feedscale', MANY)

@@ -1,26 +1,28 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, expect } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { expect } from 'vitest'
 import { libraryEntry, video, videoWatch } from '~/db/schema'
-import { getDb } from '~/server/database.server'
 import { everySignedIn, N, NF, Y } from '../../../tests/support/access-matrix/personas'
-import { gated, matrixModule, type OpenCtx } from '../../../tests/support/access-matrix/rows'
+import {
+  gated,
+  matrixModule,
+  type OpenCtx,
+  overWire,
+} from '../../../tests/support/access-matrix/rows'
 import { describeAccessMatrix } from '../../../tests/support/access-matrix/run-matrix'
 import type { World } from '../../../tests/support/access-matrix/world'
+import { db } from '../../../tests/support/database'
+import * as wire from './feed.functions'
 import * as feed from './feed.server'
 
 /*
  * The authorization matrix of the feed domain: a group's feed, watched
  * marks, seen marks and badges. The table's columns, the world and the
- * checks are in tests/support/access-matrix.
+ * checks are in tests/support/access-matrix. Rows calling `overWire` go
+ * through the server function a page calls (session, validator, serialised
+ * answer).
  *
  *                anonymous stranger viewer editor owner removed revokedLink expiredLink
  */
-
-let db: Database
-beforeAll(async () => {
-  db = await getDb()
-})
 
 /** A fresh upload of the channel behind one of Alice's entries; returns its id. */
 async function uploadTo(w: World, entryId: string, tag: string): Promise<string> {
@@ -62,7 +64,7 @@ const feedModule = matrixModule('src/features/feed/feed.server', feed, {
     gated(
       'Client A (with A1 below)',
       [N, N, Y, Y, Y, N, N, N],
-      (c) => feed.getGroupFeed(db, c.actor, { groupId: c.w.clientA }),
+      (c) => overWire(c.actor, wire.getGroupFeed, { groupId: c.w.clientA }),
       { check: feedChannels(2) },
     ),
     gated(
@@ -82,12 +84,15 @@ const feedModule = matrixModule('src/features/feed/feed.server', feed, {
     gated(
       "an upload of Client A's channel",
       [N, N, Y, Y, Y, N, N, N],
-      (c) => feed.markWatched(db, c.actor, { videoId: c.prepared, watched: true }),
+      (c) => overWire(c.actor, wire.markWatched, { videoId: c.prepared, watched: true }),
       {
         prepare: (c) => uploadTo(c.w, c.w.entryA, 'a'),
         codes: VIDEO_GONE,
         // Watched is the actor's own, never anyone else's.
-        check: watchedBy,
+        check: async (c, result) => {
+          expect(result).toEqual({ videoId: c.prepared, watched: true })
+          await watchedBy(c)
+        },
       },
     ),
     gated(
@@ -98,8 +103,15 @@ const feedModule = matrixModule('src/features/feed/feed.server', feed, {
     ),
   ],
   markGroupSeen: [
-    gated('Client A', [N, N, Y, Y, Y, N, N, N], (c) =>
-      feed.markGroupSeen(db, c.actor, { groupId: c.w.clientA }),
+    gated(
+      'Client A',
+      [N, N, Y, Y, Y, N, N, N],
+      (c) => overWire(c.actor, wire.markGroupSeen, { groupId: c.w.clientA }),
+      {
+        check: (c, result) => {
+          expect(result).toMatchObject({ groupId: c.w.clientA, seenAt: expect.any(String) })
+        },
+      },
     ),
     gated(
       'Client B',
@@ -112,7 +124,7 @@ const feedModule = matrixModule('src/features/feed/feed.server', feed, {
     gated(
       'own tree and shared groups',
       [N, Y, Y, Y, Y, Y, Y, Y],
-      (c) => feed.getFeedBadges(db, c.actor),
+      (c) => overWire(c.actor, wire.getFeedBadges, undefined),
       {
         prepare: async (c) => {
           await uploadTo(c.w, c.w.entryA, 'a')

@@ -1,21 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { groupActivity } from '~/db/schema'
 import { grantRole } from '~/seed/factories/organiser.server'
-import { getDb } from '~/server/database.server'
-import { type GroupsWorld, groupsWorld } from '../../../tests/support/groups-world'
+import { db } from '../../../tests/support/database'
+import { groupsWorld } from '../../../tests/support/groups-world'
 import * as activity from './activity.server'
 import * as groups from './groups.server'
 
 /* activity.server.ts against a real migrated database: what the log lists, and for whom. */
 
-let db: Database
-let world: GroupsWorld
-
-beforeAll(async () => {
-  db = await getDb()
-  world = groupsWorld(db)
-})
+const world = groupsWorld(db)
 
 describe('listActivity', () => {
   it('lists the newest 50 first, for one group or the whole account', async () => {

@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { group, idempotencyKey } from '~/db/schema'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
-import { type GroupsWorld, groupsWorld } from '../../../tests/support/groups-world'
+import { db } from '../../../tests/support/database'
+import { groupsWorld } from '../../../tests/support/groups-world'
 
 /*
  * A create sent again with the same idempotency key (a client retry after a
  * lost answer, or a server that was stopped mid-answer) creates once.
  */
 
-let db: Database
-let world: GroupsWorld
-
-beforeAll(async () => {
-  db = await getDb()
-  world = groupsWorld(db)
-})
+const world = groupsWorld(db)
 
 async function groupsNamed(ownerId: string, name: string) {
   return db

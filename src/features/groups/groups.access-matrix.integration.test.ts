@@ -1,14 +1,20 @@
-import { beforeAll, expect } from 'vitest'
-import type { Database } from '~/db/client.server'
-import { getDb } from '~/server/database.server'
+import { expect } from 'vitest'
 import { EITHER, N, NF, Y } from '../../../tests/support/access-matrix/personas'
 import { ownerOfGroup, versionOf } from '../../../tests/support/access-matrix/reads'
-import { gated, matrixModule, type OpenCtx } from '../../../tests/support/access-matrix/rows'
+import {
+  gated,
+  matrixModule,
+  type OpenCtx,
+  overWire,
+} from '../../../tests/support/access-matrix/rows'
 import { describeAccessMatrix } from '../../../tests/support/access-matrix/run-matrix'
 import type { World } from '../../../tests/support/access-matrix/world'
+import { db } from '../../../tests/support/database'
 import * as activity from './activity.server'
-import { parseGroupTree } from './groups.schemas'
+import * as fns from './groups.functions'
+import { parseGroupDetail, parseGroupTree } from './groups.schemas'
 import * as groups from './groups.server'
+import * as trashFns from './trash.functions'
 import * as trash from './trash.server'
 import * as tree from './tree.server'
 
@@ -16,14 +22,13 @@ import * as tree from './tree.server'
  * The authorization matrix of the groups domain: the tree, group changes and
  * activity (items: items.access-matrix.integration.test.ts). The table's
  * columns, the world and the checks are in tests/support/access-matrix.
+ * A row whose export a server function calls with the input as it is goes
+ * through that function over the wire, as the cell's persona (gate,
+ * validator, serialised answer); the one export no function calls
+ * (getGroupTree) is called directly.
  *
  *                anonymous stranger viewer editor owner removed revokedLink expiredLink
  */
-
-let db: Database
-beforeAll(async () => {
-  db = await getDb()
-})
 
 const form = { description: '', icon: null, color: null }
 /** The breadcrumb ids of a group detail: the owner's, and a member's. */
@@ -45,6 +50,28 @@ const sharedRoot = (ctx: OpenCtx, result: unknown) => {
   expect(result).toMatchObject({ rootId: ctx.persona === 'owner' ? null : ctx.w.clientA })
 }
 
+/**
+ * The JSON of a function that answers a raw Response (cachedJsonResponse), as
+ * the page's fetch reads it: a 200, decoded. A refusal arrives as the thrown
+ * AppError before any Response; any other status is not an answer the page reads.
+ */
+async function jsonBody(response: Response): Promise<string> {
+  if (response.status !== 200) throw new Error(`answered HTTP ${response.status}, not JSON`)
+  // The wire sends no Accept-Encoding, so the answer comes back uncompressed.
+  return response.text()
+}
+
+/**
+ * A group detail over the wire: the body must read back as the page reads it
+ * (parseGroupDetail), and the row answers the whole JSON, so the leak check
+ * sees every field sent, not only those the parser keeps.
+ */
+async function detailOverWire(c: OpenCtx, id: string): Promise<unknown> {
+  const json = await jsonBody(await overWire(c.actor, fns.getGroupDetail, { id }))
+  parseGroupDetail(json)
+  return JSON.parse(json)
+}
+
 const treeModule = matrixModule('src/features/groups/tree.server', tree, {
   getGroupTree: [
     gated('own tree', [N, Y, Y, Y, Y, Y, Y, Y], (c) => tree.getGroupTree(db, c.actor), {
@@ -56,8 +83,12 @@ const treeModule = matrixModule('src/features/groups/tree.server', tree, {
     gated(
       'own tree as JSON',
       [N, Y, Y, Y, Y, Y, Y, Y],
-      async (c) =>
-        parseGroupTree(new TextDecoder().decode((await tree.getGroupTreeWire(db, c.actor)).body)),
+      // The tree function sends getGroupTreeWire's body as it is; the page reads it with parseGroupTree.
+      async (c) => {
+        const json = await jsonBody(await overWire(c.actor, fns.getGroupTree, undefined))
+        parseGroupTree(json)
+        return JSON.parse(json)
+      },
       { scoped: true },
     ),
   ],
@@ -65,48 +96,54 @@ const treeModule = matrixModule('src/features/groups/tree.server', tree, {
     gated(
       'Client A',
       [N, N, Y, Y, Y, N, N, N],
-      (c) => tree.getSharedTree(db, c.actor, { id: c.w.clientA }),
+      (c) => overWire(c.actor, fns.getSharedTree, { id: c.w.clientA }),
       // A member's pickers see the shared subtree only, rooted at the group shared with them.
       { check: sharedRoot },
     ),
-    gated('A1', [N, N, Y, Y, Y, N, N, N], (c) => tree.getSharedTree(db, c.actor, { id: c.w.a1 }), {
-      check: sharedRoot,
-    }),
+    gated(
+      'A1',
+      [N, N, Y, Y, Y, N, N, N],
+      (c) => overWire(c.actor, fns.getSharedTree, { id: c.w.a1 }),
+      { check: sharedRoot },
+    ),
     gated(
       'Client B',
       [N, N, N, N, Y, N, N, N],
-      (c) => tree.getSharedTree(db, c.actor, { id: c.w.clientB }),
+      (c) => overWire(c.actor, fns.getSharedTree, { id: c.w.clientB }),
       { member: NF },
     ),
   ],
   foldGroup: [
     gated('Client A', [N, N, Y, Y, Y, N, N, N], (c) =>
-      tree.foldGroup(db, c.actor, { id: c.w.clientA, expanded: false }),
+      overWire(c.actor, fns.foldGroup, { id: c.w.clientA, expanded: false }),
     ),
   ],
   foldGroups: [
     gated('own group', [N, Y, Y, Y, Y, Y, Y, Y], (c) =>
-      tree.foldGroups(db, c.actor, { ids: [c.w.own[c.persona].groupId], expanded: false }),
+      overWire(c.actor, fns.foldGroups, { ids: [c.w.own[c.persona].groupId], expanded: false }),
     ),
     // "Collapse all" works on the actor's own tree only.
     gated(
       '[Client A]',
       [N, N, N, N, Y, N, N, N],
-      (c) => tree.foldGroups(db, c.actor, { ids: [c.w.clientA], expanded: false }),
+      (c) => overWire(c.actor, fns.foldGroups, { ids: [c.w.clientA], expanded: false }),
       { member: NF },
     ),
   ],
   getGroupSettings: [
-    gated('own settings', [N, Y, Y, Y, Y, Y, Y, Y], (c) => tree.getGroupSettings(db, c.actor), {
-      scoped: true,
-    }),
+    gated(
+      'own settings',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) => overWire(c.actor, fns.getGroupSettings, undefined),
+      { scoped: true },
+    ),
   ],
   updateGroupSettings: [
     gated(
       'own settings',
       [N, Y, Y, Y, Y, Y, Y, Y],
       (c) =>
-        tree.updateGroupSettings(db, c.actor, {
+        overWire(c.actor, fns.updateGroupSettings, {
           defaultIcon: 'lucide:star',
           defaultColor: 'red',
           defaultSort: 'name',
@@ -126,7 +163,7 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
     gated(
       'Client A',
       [N, N, Y, Y, Y, N, N, N],
-      (c) => groups.getGroupDetail(db, c.actor, { id: c.w.clientA }),
+      (c) => detailOverWire(c, c.w.clientA),
       // A member's breadcrumbs start at the shared group: nothing above it shows.
       // The removed member is told their access ended (decision 0051); strangers learn nothing.
       {
@@ -138,38 +175,32 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
         via: DETAIL_VIA,
       },
     ),
-    gated(
-      'A1',
-      [N, N, Y, Y, Y, N, N, N],
-      (c) => groups.getGroupDetail(db, c.actor, { id: c.w.a1 }),
-      {
-        codes: { removed: 'GROUP_ACCESS_ENDED' },
-        check: crumbs(
-          (w) => [w.clients, w.clientA],
-          (w) => [w.clientA],
-        ),
-        via: DETAIL_VIA,
-      },
-    ),
-    gated(
-      'Client B',
-      [N, N, N, N, Y, N, N, N],
-      (c) => groups.getGroupDetail(db, c.actor, { id: c.w.clientB }),
-      { member: NF, via: DETAIL_VIA },
-    ),
+    gated('A1', [N, N, Y, Y, Y, N, N, N], (c) => detailOverWire(c, c.w.a1), {
+      codes: { removed: 'GROUP_ACCESS_ENDED' },
+      check: crumbs(
+        (w) => [w.clients, w.clientA],
+        (w) => [w.clientA],
+      ),
+      via: DETAIL_VIA,
+    }),
+    gated('Client B', [N, N, N, N, Y, N, N, N], (c) => detailOverWire(c, c.w.clientB), {
+      member: NF,
+      via: DETAIL_VIA,
+    }),
   ],
   createGroup: [
     gated(
       'top level of own tree',
       [N, Y, Y, Y, Y, Y, Y, Y],
-      (c) => groups.createGroup(db, c.actor, { ...form, name: `New ${c.persona}`, parentId: null }),
+      (c) =>
+        overWire(c.actor, fns.createGroup, { ...form, name: `New ${c.persona}`, parentId: null }),
       { scoped: true },
     ),
     gated(
       'under Client A',
       [N, N, N, Y, Y, N, N, N],
       (c) =>
-        groups.createGroup(db, c.actor, {
+        overWire(c.actor, fns.createGroup, {
           ...form,
           name: `New ${c.persona}`,
           parentId: c.w.clientA,
@@ -183,13 +214,13 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
       },
     ),
     gated('under A1', [N, N, N, Y, Y, N, N, N], (c) =>
-      groups.createGroup(db, c.actor, { ...form, name: `New ${c.persona}`, parentId: c.w.a1 }),
+      overWire(c.actor, fns.createGroup, { ...form, name: `New ${c.persona}`, parentId: c.w.a1 }),
     ),
     gated(
       'under Client B',
       [N, N, N, N, Y, N, N, N],
       (c) =>
-        groups.createGroup(db, c.actor, {
+        overWire(c.actor, fns.createGroup, {
           ...form,
           name: `New ${c.persona}`,
           parentId: c.w.clientB,
@@ -199,7 +230,7 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
   ],
   updateGroup: [
     gated('Client A itself (the grant root)', [N, N, N, N, Y, N, N, N], async (c) =>
-      groups.updateGroup(db, c.actor, {
+      overWire(c.actor, fns.updateGroup, {
         ...form,
         id: c.w.clientA,
         version: await versionOf(c.w.clientA),
@@ -207,7 +238,7 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
       }),
     ),
     gated('A1', [N, N, N, Y, Y, N, N, N], async (c) =>
-      groups.updateGroup(db, c.actor, {
+      overWire(c.actor, fns.updateGroup, {
         ...form,
         id: c.w.a1,
         version: await versionOf(c.w.a1),
@@ -218,7 +249,7 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
       'Client B',
       [N, N, N, N, Y, N, N, N],
       async (c) =>
-        groups.updateGroup(db, c.actor, {
+        overWire(c.actor, fns.updateGroup, {
           ...form,
           id: c.w.clientB,
           version: await versionOf(c.w.clientB),
@@ -229,14 +260,14 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
   ],
   moveGroup: [
     gated('A2 into A1 (inside the share)', [N, N, N, Y, Y, N, N, N], async (c) =>
-      groups.moveGroup(db, c.actor, {
+      overWire(c.actor, fns.moveGroup, {
         id: c.w.a2,
         version: await versionOf(c.w.a2),
         parentId: c.w.a1,
       }),
     ),
     gated('A1 to the top level (out of the share)', [N, N, N, N, Y, N, N, N], async (c) =>
-      groups.moveGroup(db, c.actor, {
+      overWire(c.actor, fns.moveGroup, {
         id: c.w.a1,
         version: await versionOf(c.w.a1),
         parentId: null,
@@ -246,7 +277,7 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
       'A1 under Client B (out of the share)',
       [N, N, N, N, Y, N, N, N],
       async (c) =>
-        groups.moveGroup(db, c.actor, {
+        overWire(c.actor, fns.moveGroup, {
           id: c.w.a1,
           version: await versionOf(c.w.a1),
           parentId: c.w.clientB,
@@ -254,7 +285,7 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
       { member: EITHER },
     ),
     gated('Client A after Client B (the grant root)', [N, N, N, N, Y, N, N, N], async (c) =>
-      groups.moveGroup(db, c.actor, {
+      overWire(c.actor, fns.moveGroup, {
         id: c.w.clientA,
         version: await versionOf(c.w.clientA),
         parentId: c.w.clients,
@@ -265,7 +296,7 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
       'own group into Client A',
       [N, N, N, N, Y, N, N, N],
       async (c) =>
-        groups.moveGroup(db, c.actor, {
+        overWire(c.actor, fns.moveGroup, {
           id: c.w.own[c.persona].groupId,
           version: await versionOf(c.w.own[c.persona].groupId),
           parentId: c.w.clientA,
@@ -274,7 +305,7 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
       { codes: { editor: NF } },
     ),
     gated('Client A into own group', [N, N, N, N, Y, N, N, N], async (c) =>
-      groups.moveGroup(db, c.actor, {
+      overWire(c.actor, fns.moveGroup, {
         id: c.w.clientA,
         version: await versionOf(c.w.clientA),
         parentId: c.w.own[c.persona].groupId,
@@ -283,34 +314,40 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
   ],
   getDeletePreview: [
     gated('Client A itself (the grant root)', [N, N, N, N, Y, N, N, N], (c) =>
-      groups.getDeletePreview(db, c.actor, { id: c.w.clientA }),
+      overWire(c.actor, fns.getDeletePreview, { id: c.w.clientA }),
     ),
     gated('A1', [N, N, N, Y, Y, N, N, N], (c) =>
-      groups.getDeletePreview(db, c.actor, { id: c.w.a1 }),
+      overWire(c.actor, fns.getDeletePreview, { id: c.w.a1 }),
     ),
     gated(
       'Client B',
       [N, N, N, N, Y, N, N, N],
-      (c) => groups.getDeletePreview(db, c.actor, { id: c.w.clientB }),
+      (c) => overWire(c.actor, fns.getDeletePreview, { id: c.w.clientB }),
       { member: NF },
     ),
   ],
   deleteGroup: [
     gated('Client A itself (the grant root)', [N, N, N, N, Y, N, N, N], async (c) =>
-      groups.deleteGroup(db, c.actor, { id: c.w.clientA, version: await versionOf(c.w.clientA) }),
+      overWire(c.actor, fns.deleteGroup, {
+        id: c.w.clientA,
+        version: await versionOf(c.w.clientA),
+      }),
     ),
     gated(
       'A1',
       [N, N, N, Y, Y, N, N, N],
       async (c) =>
-        groups.deleteGroup(db, c.actor, { id: c.w.a1, version: await versionOf(c.w.a1) }),
+        overWire(c.actor, fns.deleteGroup, { id: c.w.a1, version: await versionOf(c.w.a1) }),
       { isolate: true },
     ),
     gated(
       'Client B',
       [N, N, N, N, Y, N, N, N],
       async (c) =>
-        groups.deleteGroup(db, c.actor, { id: c.w.clientB, version: await versionOf(c.w.clientB) }),
+        overWire(c.actor, fns.deleteGroup, {
+          id: c.w.clientB,
+          version: await versionOf(c.w.clientB),
+        }),
       { member: NF },
     ),
   ],
@@ -319,18 +356,18 @@ const groupsModule = matrixModule('src/features/groups/groups.server', groups, {
 const activityModule = matrixModule('src/features/groups/activity.server', activity, {
   listActivity: [
     gated('Client A', [N, N, Y, Y, Y, N, N, N], (c) =>
-      activity.listActivity(db, c.actor, { groupId: c.w.clientA }),
+      overWire(c.actor, fns.listActivity, { groupId: c.w.clientA }),
     ),
     gated(
       'Client B',
       [N, N, N, N, Y, N, N, N],
-      (c) => activity.listActivity(db, c.actor, { groupId: c.w.clientB }),
+      (c) => overWire(c.actor, fns.listActivity, { groupId: c.w.clientB }),
       { member: NF },
     ),
     gated(
       'own account',
       [N, Y, Y, Y, Y, Y, Y, Y],
-      (c) => activity.listActivity(db, c.actor, { groupId: null }),
+      (c) => overWire(c.actor, fns.listActivity, { groupId: null }),
       { scoped: true },
     ),
   ],
@@ -350,16 +387,19 @@ const a1Trashed = async (c: Omit<OpenCtx, 'prepared'>) => {
 
 const trashModule = matrixModule('src/features/groups/trash.server', trash, {
   listTrash: [
-    gated('own trash', [N, Y, Y, Y, Y, Y, Y, Y], (c) => trash.listTrash(db, c.actor), {
-      scoped: true,
-    }),
+    gated(
+      'own trash',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) => overWire(c.actor, trashFns.listTrash, undefined),
+      { scoped: true },
+    ),
   ],
   restoreGroup: [
     // Whoever could delete A1 (an editor of Client A) may bring it back.
     gated(
       'A1, deleted by the owner',
       [N, N, N, Y, Y, N, N, N],
-      (c) => trash.restoreGroup(db, c.actor, { id: c.prepared }),
+      (c) => overWire(c.actor, trashFns.restoreGroup, { id: c.prepared }),
       { prepare: a1Trashed, isolate: true },
     ),
   ],
@@ -367,7 +407,7 @@ const trashModule = matrixModule('src/features/groups/trash.server', trash, {
     gated(
       'A1, deleted by the owner',
       [N, N, N, Y, Y, N, N, N],
-      (c) => trash.purgeGroup(db, c.actor, { id: c.prepared }),
+      (c) => overWire(c.actor, trashFns.purgeGroup, { id: c.prepared }),
       { prepare: a1Trashed, isolate: true },
     ),
   ],

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { group, groupActivity, groupItem, libraryEntry } from '~/db/schema'
-import { getDb } from '~/server/database.server'
 import { codeOf, errorOf } from '../../../tests/support/app-errors'
-import { type GroupsWorld, groupsWorld } from '../../../tests/support/groups-world'
+import { db } from '../../../tests/support/database'
+import { groupsWorld } from '../../../tests/support/groups-world'
 import * as activity from './activity.server'
 import * as groups from './groups.server'
 import * as items from './items.server'
@@ -16,13 +15,7 @@ import * as tree from './tree.server'
  * concurrent writes.
  */
 
-let db: Database
-let world: GroupsWorld
-
-beforeAll(async () => {
-  db = await getDb()
-  world = groupsWorld(db)
-})
+const world = groupsWorld(db)
 
 describe('createGroup', () => {
   it('appends among siblings with the default icon and colour, and records it', async () => {

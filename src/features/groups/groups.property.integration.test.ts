@@ -1,15 +1,14 @@
 import { asc, count, eq } from 'drizzle-orm'
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GROUP_DEPTH_MAX } from '~/config/product'
-import type { Database } from '~/db/client.server'
 import { groupNameKey } from '~/db/name-key'
 import { group, groupItem, libraryEntry } from '~/db/schema'
 import type { ErrorCode } from '~/lib/app-error'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
-import { type GroupsWorld, groupsWorld } from '../../../tests/support/groups-world'
+import { db } from '../../../tests/support/database'
+import { groupsWorld } from '../../../tests/support/groups-world'
 import * as groups from './groups.server'
 import * as items from './items.server'
 
@@ -108,14 +107,8 @@ type Row = {
   version: number
 }
 
-let db: Database
-let world: GroupsWorld
+const world = groupsWorld(db, 11)
 let users = 0
-
-beforeAll(async () => {
-  db = await getDb()
-  world = groupsWorld(db, 11)
-})
 
 async function load(ownerId: string): Promise<Row[]> {
   return db

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { libraryEntry } from '~/db/schema'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
+import { db } from '../../../tests/support/database'
 import { activityOf, demoChannel, seedLibrary } from '../../../tests/support/library-world'
 import { grant } from '../../../tests/support/sharing-world'
 import { getGroupDetail } from './groups.server'
@@ -14,12 +13,6 @@ import { addItems } from './items.server'
  * of a shared group sees the channel's own title and no tags, in the group's
  * items and in the activity every member reads.
  */
-
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 async function sharedWithPrivateNotes() {
   const owner = await createActor(db, 'Olivia')

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { asReadOnlyRequest } from '~/db/change-feed.server'
-import { type Database, type DatabaseHandle, openDatabase } from '~/db/client.server'
+import { changeFeedOf, type Database, type DatabaseHandle, openDatabase } from '~/db/client.server'
 import { group as groupTable, session, user } from '~/db/schema'
 import type { Actor } from '~/server/auth/session-cache.server'
 import { cachedSession, type SessionRead } from '~/server/auth/session-cache.server'
@@ -182,6 +182,23 @@ describe.runIf(testEngine === 'postgres')('two instances on one PostgreSQL', () 
     await treeOnB(owner)
     // B hears nothing for now: A's notification is on its way but not delivered.
     proxy.hold()
+    const feed = changeFeedOf(b)
+    if (!feed) throw new Error('B has no change feed')
+    // B asks its feed whether it has heard everything before it answers from memory: watched.
+    const ask = feed.current
+    let askedFeed = () => {}
+    const asked = new Promise<void>((resolve) => {
+      askedFeed = resolve
+    })
+    let heard: boolean | 'not yet' = 'not yet'
+    feed.current = () => {
+      const current = ask()
+      void current.then((value) => {
+        heard = value
+      })
+      askedFeed()
+      return current
+    }
     let answered = false
     let answer: Awaited<ReturnType<typeof treeOnB>> | undefined
     try {
@@ -190,11 +207,14 @@ describe.runIf(testEngine === 'postgres')('two instances on one PostgreSQL', () 
         answered = true
         answer = value
       })
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      // B waits on its feed, which cannot hear anything while the proxy holds it back.
+      await asked
+      expect(heard).toBe('not yet')
       expect(answered).toBe(false)
       proxy.release()
       await pending
     } finally {
+      feed.current = ask
       proxy.release()
     }
     expect(answer?.names[0]?.name).toBe('Held renamed')

@@ -1,22 +1,15 @@
 import { asc, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { groupItem } from '~/db/schema'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
-import { type GroupsWorld, groupsWorld } from '../../../tests/support/groups-world'
+import { db } from '../../../tests/support/database'
+import { groupsWorld } from '../../../tests/support/groups-world'
 import * as itemUndo from './item-undo.server'
 import * as items from './items.server'
 
 /* The Undo of item removals and moves: back at the old positions, and stale undos refused. */
 
-let db: Database
-let world: GroupsWorld
-
-beforeAll(async () => {
-  db = await getDb()
-  world = groupsWorld(db)
-})
+const world = groupsWorld(db)
 
 async function placements(groupId: string) {
   return db

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { type Database, type DatabaseHandle, openDatabase } from '~/db/client.server'
 import { anime, channel, libraryEntry } from '~/db/schema'
 import { grantRole } from '~/seed/factories/organiser.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { getDb } from '~/server/database.server'
 import { testEngine } from '../../../tests/setup/test-database'
-import { type GroupsWorld, groupsWorld } from '../../../tests/support/groups-world'
+import { db } from '../../../tests/support/database'
+import { groupsWorld } from '../../../tests/support/groups-world'
 import type { GroupItem } from './groups.schemas'
 import { getGroupDetail } from './groups.server'
 import { addItems, removeItems } from './items.server'
@@ -18,13 +18,7 @@ import { addItems, removeItems } from './items.server'
  * and a member never sees the owner's alias or tags.
  */
 
-let db: Database
-let world: GroupsWorld
-
-beforeAll(async () => {
-  db = await getDb()
-  world = groupsWorld(db, 55)
-})
+const world = groupsWorld(db, 55)
 
 /** An owner's group of three channels and an anime, shared with an editor; both have opened it. */
 async function sharedGroup(on: () => Database = () => db) {

@@ -1,40 +1,37 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { groupItem } from '~/db/schema'
-import { getDb } from '~/server/database.server'
 import { EITHER, everySignedIn, N, NF, Y } from '../../../tests/support/access-matrix/personas'
 import { ownerEntriesOnly } from '../../../tests/support/access-matrix/reads'
-import { gated, matrixModule } from '../../../tests/support/access-matrix/rows'
+import { gated, matrixModule, overWire } from '../../../tests/support/access-matrix/rows'
 import { describeAccessMatrix } from '../../../tests/support/access-matrix/run-matrix'
 import type { World } from '../../../tests/support/access-matrix/world'
+import { db } from '../../../tests/support/database'
+import * as fns from './groups.functions'
+import { putItemsBack } from './item-undo.functions'
 import * as itemUndo from './item-undo.server'
 import * as items from './items.server'
 
 /*
  * The authorization matrix of a group's items (the rest of the groups domain:
- * groups.access-matrix.integration.test.ts).
+ * groups.access-matrix.integration.test.ts). Every row goes through the
+ * server function that calls its export with the input as it is, over the
+ * wire, as the cell's persona (gate, validator, serialised answer).
  *
  *                anonymous stranger viewer editor owner removed revokedLink expiredLink
  */
-
-let db: Database
-beforeAll(async () => {
-  db = await getDb()
-})
 
 const ENTRY_GONE = everySignedIn('ENTRY_NOT_FOUND')
 
 const itemsModule = matrixModule('src/features/groups/items.server', items, {
   addItems: [
     gated("Client A ← the owner's entry from A1", [N, N, N, Y, Y, N, N, N], (c) =>
-      items.addItems(db, c.actor, { groupId: c.w.clientA, entryIds: [c.w.entryA1] }),
+      overWire(c.actor, fns.addItems, { groupId: c.w.clientA, entryIds: [c.w.entryA1] }),
     ),
     gated(
       "Client A ← the actor's own entry",
       [N, N, N, Y, Y, N, N, N],
       (c) =>
-        items.addItems(db, c.actor, {
+        overWire(c.actor, fns.addItems, {
           groupId: c.w.clientA,
           entryIds: [c.w.own[c.persona].entryId],
         }),
@@ -44,14 +41,14 @@ const itemsModule = matrixModule('src/features/groups/items.server', items, {
     gated(
       "Client B ← the owner's entry from A",
       [N, N, N, N, Y, N, N, N],
-      (c) => items.addItems(db, c.actor, { groupId: c.w.clientB, entryIds: [c.w.entryA] }),
+      (c) => overWire(c.actor, fns.addItems, { groupId: c.w.clientB, entryIds: [c.w.entryA] }),
       { member: NF },
     ),
     gated(
       "own group ← Client A's item",
       [N, N, N, N, Y, N, N, N],
       (c) =>
-        items.addItems(db, c.actor, {
+        overWire(c.actor, fns.addItems, {
           groupId: c.w.own[c.persona].groupId,
           entryIds: [c.w.entryA],
         }),
@@ -61,18 +58,18 @@ const itemsModule = matrixModule('src/features/groups/items.server', items, {
   ],
   removeItems: [
     gated("Client A's item", [N, N, N, Y, Y, N, N, N], (c) =>
-      items.removeItems(db, c.actor, { groupId: c.w.clientA, entryIds: [c.w.entryA] }),
+      overWire(c.actor, fns.removeItems, { groupId: c.w.clientA, entryIds: [c.w.entryA] }),
     ),
     gated(
       "Client B's item",
       [N, N, N, N, Y, N, N, N],
-      (c) => items.removeItems(db, c.actor, { groupId: c.w.clientB, entryIds: [c.w.entryB] }),
+      (c) => overWire(c.actor, fns.removeItems, { groupId: c.w.clientB, entryIds: [c.w.entryB] }),
       { member: NF },
     ),
   ],
   moveItems: [
     gated('Client A → A1', [N, N, N, Y, Y, N, N, N], (c) =>
-      items.moveItems(db, c.actor, {
+      overWire(c.actor, fns.moveItems, {
         fromGroupId: c.w.clientA,
         toGroupId: c.w.a1,
         entryIds: [c.w.entryA],
@@ -82,7 +79,7 @@ const itemsModule = matrixModule('src/features/groups/items.server', items, {
       'Client A → Client B (out of the share)',
       [N, N, N, N, Y, N, N, N],
       (c) =>
-        items.moveItems(db, c.actor, {
+        overWire(c.actor, fns.moveItems, {
           fromGroupId: c.w.clientA,
           toGroupId: c.w.clientB,
           entryIds: [c.w.entryA],
@@ -93,7 +90,7 @@ const itemsModule = matrixModule('src/features/groups/items.server', items, {
       'Client B → Client A (into the share)',
       [N, N, N, N, Y, N, N, N],
       (c) =>
-        items.moveItems(db, c.actor, {
+        overWire(c.actor, fns.moveItems, {
           fromGroupId: c.w.clientB,
           toGroupId: c.w.clientA,
           entryIds: [c.w.entryB],
@@ -104,7 +101,7 @@ const itemsModule = matrixModule('src/features/groups/items.server', items, {
       'own group → Client A',
       [N, N, N, N, Y, N, N, N],
       (c) =>
-        items.moveItems(db, c.actor, {
+        overWire(c.actor, fns.moveItems, {
           fromGroupId: c.w.own[c.persona].groupId,
           toGroupId: c.w.clientA,
           entryIds: [c.w.own[c.persona].entryId],
@@ -115,7 +112,7 @@ const itemsModule = matrixModule('src/features/groups/items.server', items, {
       'Client A → own group (out of the share)',
       [N, N, N, N, Y, N, N, N],
       (c) =>
-        items.moveItems(db, c.actor, {
+        overWire(c.actor, fns.moveItems, {
           fromGroupId: c.w.clientA,
           toGroupId: c.w.own[c.persona].groupId,
           entryIds: [c.w.entryA],
@@ -125,13 +122,17 @@ const itemsModule = matrixModule('src/features/groups/items.server', items, {
   ],
   reorderItem: [
     gated("Client A's item to the top", [N, N, N, Y, Y, N, N, N], (c) =>
-      items.reorderItem(db, c.actor, { groupId: c.w.clientA, entryId: c.w.entryA, afterId: null }),
+      overWire(c.actor, fns.reorderItem, {
+        groupId: c.w.clientA,
+        entryId: c.w.entryA,
+        afterId: null,
+      }),
     ),
     gated(
       "Client B's item to the top",
       [N, N, N, N, Y, N, N, N],
       (c) =>
-        items.reorderItem(db, c.actor, {
+        overWire(c.actor, fns.reorderItem, {
           groupId: c.w.clientB,
           entryId: c.w.entryB,
           afterId: null,
@@ -159,7 +160,7 @@ const itemUndoModule = matrixModule('src/features/groups/item-undo.server', item
       "Client A's item, taken out",
       [N, N, N, Y, Y, N, N, N],
       (c) =>
-        itemUndo.putItemsBack(db, c.actor, {
+        overWire(c.actor, putItemsBack, {
           groupId: c.w.clientA,
           items: [{ entryId: c.w.entryA, position: 'a0' }],
         }),
@@ -175,7 +176,7 @@ const itemUndoModule = matrixModule('src/features/groups/item-undo.server', item
       "Client B's item, taken out",
       [N, N, N, N, Y, N, N, N],
       (c) =>
-        itemUndo.putItemsBack(db, c.actor, {
+        overWire(c.actor, putItemsBack, {
           groupId: c.w.clientB,
           items: [{ entryId: c.w.entryB, position: 'a0' }],
         }),

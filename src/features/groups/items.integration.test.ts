@@ -1,21 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
-import { getDb } from '~/server/database.server'
+import { describe, expect, it } from 'vitest'
 import { codeOf } from '../../../tests/support/app-errors'
-import { type GroupsWorld, groupsWorld } from '../../../tests/support/groups-world'
+import { db } from '../../../tests/support/database'
+import { groupsWorld } from '../../../tests/support/groups-world'
 import * as activity from './activity.server'
 import * as groups from './groups.server'
 import * as items from './items.server'
 
 /* items.server.ts against a real migrated database: add, remove, move, copy and reorder. */
 
-let db: Database
-let world: GroupsWorld
-
-beforeAll(async () => {
-  db = await getDb()
-  world = groupsWorld(db)
-})
+const world = groupsWorld(db)
 
 describe('items', () => {
   it('adds in order, skips those already there, and refuses foreign entries', async () => {

@@ -1,15 +1,14 @@
 import { asc, getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { rowsOf } from '~/db/raw-rows.server'
 import { group, groupInvitation, groupTrash, groupVisit, shareLink } from '~/db/schema'
 import { anyOf } from '~/db/value-lists'
 import { grantRole } from '~/seed/factories/organiser.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
-import { type GroupsWorld, groupsWorld } from '../../../tests/support/groups-world'
+import { db } from '../../../tests/support/database'
+import { groupsWorld } from '../../../tests/support/groups-world'
 import { findGroupAccess } from './access.server'
 import * as groups from './groups.server'
 import * as items from './items.server'
@@ -19,13 +18,7 @@ import * as tree from './tree.server'
 
 /* The trash (decision 0053): delete, restore, purge, and who may. */
 
-let db: Database
-let world: GroupsWorld
-
-beforeAll(async () => {
-  db = await getDb()
-  world = groupsWorld(db)
-})
+const world = groupsWorld(db)
 
 /** Every row of every table pointing at the groups, sorted so two reads compare. */
 async function rowsOfGroups(ids: readonly string[]) {

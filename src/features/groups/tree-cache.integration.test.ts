@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { group, groupFold, groupItem, groupSettings, libraryEntry } from '~/db/schema'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { getDb } from '~/server/database.server'
-import { type GroupsWorld, groupsWorld } from '../../../tests/support/groups-world'
+import { db } from '../../../tests/support/database'
+import { groupsWorld } from '../../../tests/support/groups-world'
 import { parseGroupTree } from './groups.schemas'
 import * as items from './items.server'
 import * as tree from './tree.server'
@@ -16,13 +15,7 @@ import { createTreeCache } from './tree-cache.server'
  * or straight in SQL, must make the next read compute again.
  */
 
-let db: Database
-let world: GroupsWorld
-
-beforeAll(async () => {
-  db = await getDb()
-  world = groupsWorld(db)
-})
+const world = groupsWorld(db)
 
 async function makeEntry(owner: Actor): Promise<string> {
   const [entryId] = await world.entries(owner, 1)

@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
 import { grantRole } from '~/seed/factories/organiser.server'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
-import { type GroupsWorld, groupsWorld } from '../../../tests/support/groups-world'
+import { db as fileDatabase } from '../../../tests/support/database'
+import { groupsWorld } from '../../../tests/support/groups-world'
 import * as items from './items.server'
 import * as tree from './tree.server'
 
@@ -13,13 +13,9 @@ import * as tree from './tree.server'
  * subtree, and the fold state and settings writes.
  */
 
-let db: Database
-let world: GroupsWorld
-
-beforeAll(async () => {
-  db = await getDb()
-  world = groupsWorld(db)
-})
+/** Swapped for a counting proxy while countQueries runs. */
+let db: Database = fileDatabase
+const world = groupsWorld(db)
 
 describe('getGroupTree', () => {
   it('answers the whole tree with direct counts by kind and fold state', async () => {

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { channel, channelStat, youtubeBatchEtag } from '~/db/schema'
 import type { YoutubeChannel, YoutubeClient } from '~/features/catalogue/youtube.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
+import { db } from '../../../tests/support/database'
 import { countOf, MANY, trackNumbered } from '../../../tests/support/many-channels'
 import { allSyncedSince, SYNC_BATCH, syncChannels, syncStatus } from './channel-sync.server'
 
@@ -51,10 +50,7 @@ function dataApiDouble(): YoutubeClient & { batches: number } {
   return double
 }
 
-let db: Database
-
 beforeAll(async () => {
-  db = await getDb()
   const owner = await createActor(db, 'Collector')
   await trackNumbered(db, owner.id, 'syncscale', MANY)
   // An ETag of a batch that no longer exists: the run clears it.

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Database } from '~/db/client.server'
 import {
   channel,
   channelStat,
@@ -23,10 +22,10 @@ import {
 } from '~/seed/factories/catalogue-fixtures'
 import { addToLibrary, upsertCatalogue } from '~/seed/factories/organiser.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import { enqueue, runDueJobs } from '~/server/jobs/jobs.server'
 import { startYoutubeFake, type YoutubeFake } from '../../../tests/fakes/youtube-fake'
+import { db } from '../../../tests/support/database'
 import {
   batchKey,
   CHANNEL_SYNC_RESUME_KEY,
@@ -47,7 +46,6 @@ const ENV_KEYS = [
 const savedEnv = Object.fromEntries(ENV_KEYS.map((name) => [name, process.env[name]]))
 
 let fake: YoutubeFake
-let db: Database
 
 function generated(index: number, extra: Partial<DemoChannel> = {}): DemoChannel {
   const base = DEMO_CHANNELS[0]
@@ -94,7 +92,6 @@ function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string | undef
 
 beforeAll(async () => {
   fake = await startYoutubeFake({ channels: [...CHANNELS, UNTRACKED] })
-  db = await getDb()
   // Catalogue rows as an import leaves them: titles only, no statistics yet.
   await upsertCatalogue(db, {
     channels: [...CHANNELS, UNTRACKED].map((entry) => ({ id: entry.id, title: `old ${entry.id}` })),

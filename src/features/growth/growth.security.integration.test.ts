@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { libraryEntry } from '~/db/schema'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
+import { db } from '../../../tests/support/database'
 import { demoChannel, seedLibrary } from '../../../tests/support/library-world'
 import { grant } from '../../../tests/support/sharing-world'
 import { getChannelGrowth } from './growth.server'
 
 /* Issue 21: a channel's growth page names it by its own title for a member, never by the owner's alias. */
-
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('a shared channel’s growth', () => {
   it('shows a member the channel’s title and the owner their alias', async () => {

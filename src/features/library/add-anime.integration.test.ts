@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { anime } from '~/db/schema'
 import { createTree } from '~/seed/factories/organiser.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
 import { runCatalogueFakes } from '../../../tests/support/catalogue-fakes'
+import { db } from '../../../tests/support/database'
 import { demoAnime, itemsOf, libraryCount, must } from '../../../tests/support/library-world'
 import { addAnime, resolveAnime } from './add-anime.server'
 import { getEntry } from './library.server'
@@ -14,11 +13,6 @@ import { getEntry } from './library.server'
 /* Adding animes against a real database and a local fake of AniList. */
 
 const fakes = runCatalogueFakes()
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('animes', () => {
   it('adds a series by URL, enriched from AniList, and refuses it twice', async () => {

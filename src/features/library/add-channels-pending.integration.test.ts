@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { groupMember } from '~/db/schema'
 import { retryPending } from '~/features/library/pending-lookups.server'
 import { createTree } from '~/seed/factories/organiser.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { fakeVideoIds } from '../../../tests/fakes/youtube-rss-fake'
+import { db } from '../../../tests/support/database'
 import { demo, libraryOf, setUpYoutubeFake } from '../../../tests/support/transfer-world'
 import { addChannels, resolveChannels } from './add-channels.server'
 
@@ -17,11 +16,6 @@ import { addChannels, resolveChannels } from './add-channels.server'
  */
 
 const youtube = setUpYoutubeFake()
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('pending look-ups in add-by-paste', () => {
   it('resolves a pasted video link to its channel, and names a missing video', async () => {

@@ -1,12 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { channel, groupItem, libraryEntry } from '~/db/schema'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import { codeOf } from '../../../tests/support/app-errors'
 import { FAKE_YOUTUBE_KEY, runCatalogueFakes } from '../../../tests/support/catalogue-fakes'
+import { db } from '../../../tests/support/database'
 import {
   activityOf,
   byInput,
@@ -22,11 +21,6 @@ import { PASTE_LINES_MAX } from './library.schemas'
 /* Adding channels against a real database and a local fake of YouTube. */
 
 const fakes = runCatalogueFakes()
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('resolveChannels', () => {
   it('says what each pasted line is before anything of the user is saved', async () => {

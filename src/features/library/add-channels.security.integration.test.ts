@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { youtubeQuota, youtubeQuotaUser } from '~/db/schema'
 import { nextQuotaReset, quotaStatus, unitsSpentBy } from '~/features/catalogue/quota.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import { codeOf, errorOf } from '../../../tests/support/app-errors'
 import { runCatalogueFakes } from '../../../tests/support/catalogue-fakes'
+import { db } from '../../../tests/support/database'
 import { addChannels, resolveChannels } from './add-channels.server'
 
 /*
@@ -22,14 +21,12 @@ const ENV_KEYS = [
   'YOUTUBE_UNCONFIRMED_DAILY_UNITS',
 ] as const
 const saved = Object.fromEntries(ENV_KEYS.map((name) => [name, process.env[name]]))
-let db: Database
 
 /** `count` @handles nobody has: each one costs a Data API unit to look up. */
 const handles = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, index) => `@${prefix}-${index}`).join('\n')
 
 beforeAll(async () => {
-  db = await getDb()
   process.env.YOUTUBE_DAILY_QUOTA = '1000'
   process.env.YOUTUBE_USER_DAILY_UNITS = '20'
   process.env.YOUTUBE_UNCONFIRMED_DAILY_UNITS = '5'

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { group } from '~/db/schema'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
 import { runCatalogueFakes } from '../../../tests/support/catalogue-fakes'
+import { db } from '../../../tests/support/database'
 import {
   activityOf,
   catalogue,
@@ -24,11 +23,6 @@ import { addChannels } from './add-channels.server'
  */
 
 runCatalogueFakes()
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('addChannels with an idempotency key', () => {
   it('adds once into a group for the same key sent twice and answers the same counts', async () => {

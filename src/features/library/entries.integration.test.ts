@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { channel } from '~/db/schema'
 import { addItems } from '~/features/groups/items.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import { activityOf, demoChannel, itemsOf, seedLibrary } from '../../../tests/support/library-world'
 import { removeEntries, setEntryGroups, updateEntry } from './entries.server'
 import { getEntry, listLibrary } from './library.server'
 
 /* Editing entries and their groups against a real database. */
-
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('setEntryGroups', () => {
   it('puts one channel in two groups, then takes it out of one', async () => {

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { libraryEntry } from '~/db/schema'
 import type { ErrorCode } from '~/lib/app-error'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
 import { runCatalogueFakes } from '../../../tests/support/catalogue-fakes'
+import { db } from '../../../tests/support/database'
 import {
   activityOf,
   byInput,
@@ -23,11 +22,6 @@ import * as reading from './library.server'
 /* Every library server function (the exports of its four modules), called on another user's rows. */
 
 runCatalogueFakes()
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 const library = { ...reading, ...editing, ...addingChannels, ...addingAnimes }
 

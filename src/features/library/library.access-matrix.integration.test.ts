@@ -1,29 +1,32 @@
 import { and, eq, or } from 'drizzle-orm'
-import { beforeAll, expect } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { expect } from 'vitest'
 import { libraryEntry } from '~/db/schema'
-import { getDb } from '~/server/database.server'
 import { everySignedIn, N, NF, Y } from '../../../tests/support/access-matrix/personas'
 import { entryVersion, ownerEntriesOnly } from '../../../tests/support/access-matrix/reads'
-import { gated, matrixModule, type OpenCtx } from '../../../tests/support/access-matrix/rows'
+import {
+  gated,
+  matrixModule,
+  type OpenCtx,
+  overWire,
+} from '../../../tests/support/access-matrix/rows'
 import { describeAccessMatrix } from '../../../tests/support/access-matrix/run-matrix'
+import { db } from '../../../tests/support/database'
 import * as addAnime from './add-anime.server'
 import * as addChannels from './add-channels.server'
 import * as entries from './entries.server'
+import * as functions from './library.functions'
 import * as library from './library.server'
 
 /*
  * The authorization matrix of the library domain: the list, one entry's
- * reads and edits, and both add flows. The table's columns, the world and
- * the checks are in tests/support/access-matrix.
+ * reads and edits, and both add flows. Every row calls the server function
+ * the page calls (library.functions.ts) over the wire, as the cell's persona:
+ * its session, gate, validator and serialised answer or AppError included.
+ * The table's columns, the world and the checks are in
+ * tests/support/access-matrix.
  *
  *                anonymous stranger viewer editor owner removed revokedLink expiredLink
  */
-
-let db: Database
-beforeAll(async () => {
-  db = await getDb()
-})
 
 const ENTRY_GONE = everySignedIn('ENTRY_NOT_FOUND')
 
@@ -49,7 +52,7 @@ const libraryModule = matrixModule('src/features/library/library.server', librar
     gated(
       'own channels',
       [N, Y, Y, Y, Y, Y, Y, Y],
-      (c) => library.listLibrary(db, c.actor, { kind: 'channel' }),
+      (c) => overWire(c.actor, functions.listLibrary, { kind: 'channel' }),
       { scoped: true },
     ),
   ],
@@ -57,7 +60,7 @@ const libraryModule = matrixModule('src/features/library/library.server', librar
     gated(
       'first screen of own channels',
       [N, Y, Y, Y, Y, Y, Y, Y],
-      (c) => library.listLibraryHead(db, c.actor, { kind: 'channel' }),
+      (c) => overWire(c.actor, functions.listLibraryHead, { kind: 'channel' }),
       { scoped: true },
     ),
   ],
@@ -65,7 +68,7 @@ const libraryModule = matrixModule('src/features/library/library.server', librar
     gated(
       "the owner's entry in Client A",
       [N, N, N, N, Y, N, N, N],
-      (c) => library.getEntry(db, c.actor, { id: c.w.entryA }),
+      (c) => overWire(c.actor, functions.getEntry, { id: c.w.entryA }),
       { codes: ENTRY_GONE },
     ),
   ],
@@ -77,7 +80,7 @@ const entriesModule = matrixModule('src/features/library/entries.server', entrie
       "the owner's entry in Client A",
       [N, N, N, N, Y, N, N, N],
       async (c) =>
-        entries.updateEntry(db, c.actor, {
+        overWire(c.actor, functions.updateEntry, {
           id: c.w.entryA,
           version: await entryVersion(c.w.entryA),
           alias: `Alias by ${c.persona}`,
@@ -91,7 +94,7 @@ const entriesModule = matrixModule('src/features/library/entries.server', entrie
     gated(
       "the owner's entry in Client A",
       [N, N, N, N, Y, N, N, N],
-      (c) => entries.removeEntries(db, c.actor, { ids: [c.w.entryA] }),
+      (c) => overWire(c.actor, functions.removeEntries, { ids: [c.w.entryA] }),
       { codes: ENTRY_GONE },
     ),
   ],
@@ -100,7 +103,7 @@ const entriesModule = matrixModule('src/features/library/entries.server', entrie
       "the owner's entry → Client A and A1",
       [N, N, N, N, Y, N, N, N],
       (c) =>
-        entries.setEntryGroups(db, c.actor, {
+        overWire(c.actor, functions.setEntryGroups, {
           id: c.w.entryA,
           groupIds: [c.w.clientA, c.w.a1],
           readGroupIds: [c.w.clientA],
@@ -111,7 +114,7 @@ const entriesModule = matrixModule('src/features/library/entries.server', entrie
       "the actor's own entry → Client A",
       [N, N, N, N, Y, N, N, N],
       (c) =>
-        entries.setEntryGroups(db, c.actor, {
+        overWire(c.actor, functions.setEntryGroups, {
           id: c.w.own[c.persona].entryId,
           groupIds: [c.w.own[c.persona].groupId, c.w.clientA],
           readGroupIds: [c.w.own[c.persona].groupId],
@@ -125,7 +128,7 @@ const entriesModule = matrixModule('src/features/library/entries.server', entrie
 const addChannelsModule = matrixModule('src/features/library/add-channels.server', addChannels, {
   resolveChannels: [
     gated('a paste for Client A', [N, N, Y, Y, Y, N, N, N], (c) =>
-      addChannels.resolveChannels(db, c.actor, {
+      overWire(c.actor, functions.resolveChannels, {
         text: 'https://example.com/page',
         groupId: c.w.clientA,
       }),
@@ -134,7 +137,7 @@ const addChannelsModule = matrixModule('src/features/library/add-channels.server
       'a paste for Client B',
       [N, N, N, N, Y, N, N, N],
       (c) =>
-        addChannels.resolveChannels(db, c.actor, {
+        overWire(c.actor, functions.resolveChannels, {
           text: 'https://example.com/page',
           groupId: c.w.clientB,
         }),
@@ -146,7 +149,7 @@ const addChannelsModule = matrixModule('src/features/library/add-channels.server
       'a catalogued channel → Client A',
       [N, N, N, Y, Y, N, N, N],
       (c) =>
-        addChannels.addChannels(db, c.actor, {
+        overWire(c.actor, functions.addChannels, {
           channelIds: [c.w.freshChannel],
           groupId: c.w.clientA,
         }),
@@ -156,7 +159,7 @@ const addChannelsModule = matrixModule('src/features/library/add-channels.server
       'a catalogued channel → Client B',
       [N, N, N, N, Y, N, N, N],
       (c) =>
-        addChannels.addChannels(db, c.actor, {
+        overWire(c.actor, functions.addChannels, {
           channelIds: [c.w.freshChannel],
           groupId: c.w.clientB,
         }),
@@ -170,7 +173,7 @@ const addAnimeModule = matrixModule('src/features/library/add-anime.server', add
     gated(
       'a catalogued series',
       [N, Y, Y, Y, Y, Y, Y, Y],
-      (c) => addAnime.resolveAnime(db, c.actor, { url: c.w.animeUrl }),
+      (c) => overWire(c.actor, functions.resolveAnime, { url: c.w.animeUrl }),
       { scoped: true },
     ),
   ],
@@ -178,13 +181,13 @@ const addAnimeModule = matrixModule('src/features/library/add-anime.server', add
     gated(
       'a catalogued series → Client A',
       [N, N, N, Y, Y, N, N, N],
-      (c) => addAnime.addAnime(db, c.actor, { url: c.w.animeUrl, groupId: c.w.clientA }),
+      (c) => overWire(c.actor, functions.addAnime, { url: c.w.animeUrl, groupId: c.w.clientA }),
       { check: ownerEntryOnly },
     ),
     gated(
       'a catalogued series → Client B',
       [N, N, N, N, Y, N, N, N],
-      (c) => addAnime.addAnime(db, c.actor, { url: c.w.animeUrl, groupId: c.w.clientB }),
+      (c) => overWire(c.actor, functions.addAnime, { url: c.w.animeUrl, groupId: c.w.clientB }),
       { member: NF },
     ),
   ],

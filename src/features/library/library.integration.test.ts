@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { anime, channel, groupItem, libraryEntry } from '~/db/schema'
 import { readGroupItems } from '~/features/groups/items.server'
 import {
@@ -13,8 +12,8 @@ import {
 } from '~/seed/factories/organiser.server'
 import { createActor } from '~/seed/factories/users.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { getDb } from '~/server/database.server'
 import { runCatalogueFakes } from '../../../tests/support/catalogue-fakes'
+import { db } from '../../../tests/support/database'
 import { demoAnime, demoChannel, must, seedLibrary } from '../../../tests/support/library-world'
 import { addAnime } from './add-anime.server'
 import { rowFromLibraryEntry, sortRows } from './components/entry-list-model'
@@ -28,11 +27,6 @@ import { getEntry, listLibrary, listLibraryHead } from './library.server'
  */
 
 runCatalogueFakes()
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('listLibrary', () => {
   it('lists one kind with catalogue facts and the groups of each entry', async () => {

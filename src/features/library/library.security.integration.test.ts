@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { runCatalogueFakes } from '../../../tests/support/catalogue-fakes'
+import { db } from '../../../tests/support/database'
 import { demoChannel, seedLibrary } from '../../../tests/support/library-world'
 import { grant } from '../../../tests/support/sharing-world'
 import { resolveChannels } from './add-channels.server'
@@ -13,11 +12,6 @@ import { resolveChannels } from './add-channels.server'
  */
 
 runCatalogueFakes()
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('resolveChannels against a shared group', () => {
   it('answers from the member’s own library and the group’s items, never the owner’s library', async () => {

@@ -1,18 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
-import { groupItem, groupMember, groupNotification } from '~/db/schema'
-import {
-  addToLibrary,
-  createTree,
-  fakeChannelId,
-  grantRole,
-  seededRandom,
-  upsertCatalogue,
-} from '~/seed/factories/organiser.server'
-import { createActor } from '~/seed/factories/users.server'
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { groupMember, groupNotification } from '~/db/schema'
+import { seededRandom } from '~/seed/factories/organiser.server'
 import { fakeVideoId, insertVideos, type VideoRow } from '~/seed/factories/videos.server'
-import { getDb } from '~/server/database.server'
+import { db } from '../../../tests/support/database'
+import { feedWorld } from '../../../tests/support/feed-world'
 import { claimNotified, findNewUploads, type NoticeMode } from './new-uploads.server'
 
 /*
@@ -21,15 +13,10 @@ import { claimNotified, findNewUploads, type NoticeMode } from './new-uploads.se
  * per video, nothing once claimed, nothing for a removed member.
  */
 
-let db: Database
 const random = seededRandom(27)
 const HOUR = 60 * 60_000
 const DAY = 24 * HOUR
 const since = () => new Date(Date.now() - 2 * DAY)
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 function video(channelId: string, hoursAgo: number, isShort = false): VideoRow {
   return {
@@ -66,41 +53,18 @@ async function setUploads(
 
 /** Alice: Cooking (ch1) > Italian (ch2, ch1 again); Other (ch3). Vera views Cooking. */
 async function world() {
-  const alice = await createActor(db, 'Alice')
-  const vera = await createActor(db, 'Vera')
-  const channels = Array.from({ length: 3 }, (_, at) => ({
-    id: fakeChannelId(random),
-    title: `Channel ${at + 1}`,
-    handle: null,
-  }))
-  const [ch1, ch2, ch3] = channels.map((row) => row.id)
-  if (!ch1 || !ch2 || !ch3) throw new Error('channels missing')
-  await upsertCatalogue(db, { channels })
-  const entries = await addToLibrary(db, alice.id, { channelIds: [ch1, ch2, ch3] })
-  const paths = await createTree(
-    db,
-    alice.id,
-    [
+  const w = await feedWorld({
+    random,
+    people: [{ name: 'Vera', viewerOf: ['Cooking'] }],
+    channels: ['Channel 1', 'Channel 2', 'Channel 3'],
+    tree: ([ch1 = '', ch2 = '', ch3 = '']) => [
       { name: 'Cooking', items: [ch1], children: [{ name: 'Italian', items: [ch2, ch1] }] },
       { name: 'Other', items: [ch3] },
     ],
-    entries,
-  )
-  const id = (path: string) => {
-    const found = paths.get(path)
-    if (!found) throw new Error(`no group ${path}`)
-    return found
-  }
-  // The channels were put in their groups long ago.
-  await db
-    .update(groupItem)
-    .set({ addedAt: new Date(Date.now() - 10 * DAY) })
-    .where(
-      sql`${groupItem.groupId} in (${sql.join(
-        [...paths.values()].map((g) => sql`${g}::uuid`),
-        sql`, `,
-      )})`,
-    )
+    // The channels were put in their groups long ago.
+    itemsAddedAt: new Date(Date.now() - 10 * DAY),
+  })
+  const [ch1 = '', ch2 = '', ch3 = ''] = w.channels
   const v = {
     ch1New: video(ch1, 3),
     ch1Old: video(ch1, 5 * 24),
@@ -109,13 +73,12 @@ async function world() {
     ch3New: video(ch3, 6),
   }
   await insertVideos(db, Object.values(v))
-  await grantRole(db, id('Cooking'), vera.id, 'viewer')
   return {
-    alice,
-    vera,
-    cooking: id('Cooking'),
-    italian: id('Cooking/Italian'),
-    other: id('Other'),
+    alice: w.owner,
+    vera: w.person('Vera'),
+    cooking: w.group('Cooking'),
+    italian: w.group('Cooking/Italian'),
+    other: w.group('Other'),
     v,
   }
 }

@@ -1,37 +1,25 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { groupMember, notification, notificationDigest } from '~/db/schema'
-import { createTree, grantRole } from '~/seed/factories/organiser.server'
-import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
+import { db } from '../../../tests/support/database'
+import { feedWorld } from '../../../tests/support/feed-world'
 import { loadNotificationExport } from './notification-export.server'
 import { saveNotificationPreference, setGroupNotice } from './notification-settings.server'
 import { savePushSubscription } from './push-subscriptions.server'
 
 /* The privacy export of notification data: everything of the person's, nothing of a browser's keys. */
 
-let db: Database
-beforeAll(async () => {
-  db = await getDb()
-})
-
 const KEYS = { p256dh: `B${'Q'.repeat(86)}`, auth: 'Z'.repeat(22) }
 
 describe('notification export', () => {
   it('holds settings per group, preferences, browsers by origin, inbox and digests', async () => {
-    const owner = await createActor(db, 'Owner')
-    const member = await createActor(db, 'Member')
-    const paths = await createTree(
-      db,
-      owner.id,
-      [{ name: 'Cooking' }, { name: 'Music' }],
-      new Map(),
-    )
-    const cooking = paths.get('Cooking') ?? ''
-    const music = paths.get('Music') ?? ''
-    await grantRole(db, cooking, member.id, 'viewer')
-    await grantRole(db, music, member.id, 'viewer')
+    const w = await feedWorld({
+      owner: 'Owner',
+      people: [{ name: 'Member', viewerOf: ['Cooking', 'Music'] }],
+      tree: [{ name: 'Cooking' }, { name: 'Music' }],
+    })
+    const [owner, member] = [w.owner, w.person('Member')]
+    const [cooking, music] = [w.group('Cooking'), w.group('Music')]
     await setGroupNotice(db, member.id, {
       groupId: cooking,
       inherit: false,

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
 import { groupNotification, notification, pushSubscription } from '~/db/schema'
-import { AppError } from '~/lib/app-error'
-import { createTree, grantRole } from '~/seed/factories/organiser.server'
-import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
+import { codeOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
+import { feedWorld } from '../../../tests/support/feed-world'
 import { listInbox, markAllRead, markRead } from './inbox.server'
 import {
   getNotificationSettings,
@@ -21,42 +19,22 @@ import {
 
 /* Settings, browsers and the inbox: each person reads and writes only their own rows. */
 
-let db: Database
-beforeAll(async () => {
-  db = await getDb()
-})
-
 const KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }
 const endpoint = () => `https://push.example.com/send/${crypto.randomUUID()}`
 
 async function world() {
-  const owner = await createActor(db, 'Owner')
-  const member = await createActor(db, 'Member')
-  const stranger = await createActor(db, 'Stranger')
-  const paths = await createTree(
-    db,
-    owner.id,
-    [{ name: 'Cooking', children: [{ name: 'Italian' }] }, { name: 'Private' }],
-    new Map(),
-  )
-  const id = (path: string) => paths.get(path) ?? ''
-  await grantRole(db, id('Cooking'), member.id, 'viewer')
+  const w = await feedWorld({
+    owner: 'Owner',
+    people: [{ name: 'Member', viewerOf: ['Cooking'] }, { name: 'Stranger' }],
+    tree: [{ name: 'Cooking', children: [{ name: 'Italian' }] }, { name: 'Private' }],
+  })
   return {
-    owner,
-    member,
-    stranger,
-    cooking: id('Cooking'),
-    italian: id('Cooking/Italian'),
-    privateGroup: id('Private'),
-  }
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-    return 'none'
-  } catch (error) {
-    return error instanceof AppError ? error.code : String(error)
+    owner: w.owner,
+    member: w.person('Member'),
+    stranger: w.person('Stranger'),
+    cooking: w.group('Cooking'),
+    italian: w.group('Cooking/Italian'),
+    privateGroup: w.group('Private'),
   }
 }
 
@@ -99,7 +77,17 @@ describe('notification settings', () => {
     }
     await setGroupNotice(db, w.owner.id, daily)
     const first = await since()
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    // The database's clock has reached the next millisecond: a new stamp would show.
+    await vi.waitFor(
+      async () => {
+        const [row] = await db
+          .select({ now: sql<number>`extract(epoch from now()) * 1000`.mapWith(Number) })
+          .from(groupNotification)
+          .limit(1)
+        expect(row?.now).toBeGreaterThanOrEqual((first ?? 0) + 1)
+      },
+      { timeout: 20_000, interval: 1 },
+    )
     await setGroupNotice(db, w.owner.id, { ...daily, includeShorts: false })
     expect(await since()).toBe(first)
     await setGroupNotice(db, w.owner.id, { ...daily, uploads: 'weekly' })
@@ -133,7 +121,7 @@ describe('notification settings', () => {
     expect(rows).toEqual([])
 
     for (const actor of [w.member, w.stranger])
-      expect(await refusal(setGroupNotice(db, actor.id, { groupId: w.privateGroup, ...own }))).toBe(
+      expect(await codeOf(setGroupNotice(db, actor.id, { groupId: w.privateGroup, ...own }))).toBe(
         'GROUP_NOT_FOUND',
       )
   })
@@ -169,7 +157,7 @@ describe('push subscriptions', () => {
   it('keeps only a push service endpoint in production', async () => {
     const w = await world()
     expect(
-      await refusal(
+      await codeOf(
         savePushSubscription(
           db,
           w.owner.id,
@@ -194,7 +182,7 @@ describe('push subscriptions', () => {
       )
     }
     expect(
-      await refusal(
+      await codeOf(
         savePushSubscription(
           db,
           w.owner.id,
@@ -216,9 +204,7 @@ describe('push subscriptions', () => {
     expect(JSON.stringify(browsers)).not.toContain(KEYS.auth)
     expect(await listPushBrowsers(db, w.stranger.id)).toEqual([])
     const first = browsers.find((browser) => browser.endpoint === kept[0])?.id ?? ''
-    expect(await refusal(removePushBrowser(db, w.stranger.id, first))).toBe(
-      'PUSH_BROWSER_NOT_FOUND',
-    )
+    expect(await codeOf(removePushBrowser(db, w.stranger.id, first))).toBe('PUSH_BROWSER_NOT_FOUND')
     const rows = await db
       .select()
       .from(pushSubscription)
@@ -231,7 +217,7 @@ describe('push subscriptions', () => {
       .where(eq(pushSubscription.userId, w.owner.id))
     expect(after).toHaveLength(PUSH_SUBSCRIPTIONS_MAX - 1)
     expect(after.map((row) => row.endpoint)).not.toContain(kept[0])
-    expect(await refusal(removePushBrowser(db, w.owner.id, first))).toBe('PUSH_BROWSER_NOT_FOUND')
+    expect(await codeOf(removePushBrowser(db, w.owner.id, first))).toBe('PUSH_BROWSER_NOT_FOUND')
   })
 
   it('names each browser from the user agent it subscribed with', async () => {

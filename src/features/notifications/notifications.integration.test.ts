@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
 import {
   group,
   groupItem,
@@ -12,18 +11,12 @@ import {
 import { recordActivity } from '~/features/groups/activity.server'
 import { deleteGroup } from '~/features/groups/groups.server'
 import { restoreGroup } from '~/features/groups/trash.server'
-import {
-  addToLibrary,
-  createTree,
-  fakeChannelId,
-  grantRole,
-  seededRandom,
-  upsertCatalogue,
-} from '~/seed/factories/organiser.server'
+import { grantRole, seededRandom } from '~/seed/factories/organiser.server'
 import { createActor } from '~/seed/factories/users.server'
 import { fakeVideoId, insertVideos, type VideoRow } from '~/seed/factories/videos.server'
-import { getDb } from '~/server/database.server'
 import { runDueJobs } from '~/server/jobs/jobs.server'
+import { db } from '../../../tests/support/database'
+import { feedWorld } from '../../../tests/support/feed-world'
 import { mailsTo, mailToOutbox } from '../../../tests/support/outbox-mail'
 import { runDigests } from './digests.server'
 import { notificationMailJob } from './notification-mail.server'
@@ -39,15 +32,11 @@ import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.serv
  * removed member told nothing more; each team event to the right people once.
  */
 
-let db: Database
 const random = seededRandom(2760)
 const HOUR = 60 * 60_000
 const DAY = 24 * HOUR
 
 mailToOutbox()
-beforeAll(async () => {
-  db = await getDb()
-})
 
 function video(channelId: string, title: string, hoursAgo: number): VideoRow {
   return {
@@ -72,36 +61,26 @@ async function setUploads(userId: string, groupId: string, uploads: 'daily' | 'w
 
 /** Alice: Cooking (ch1) and Music (ch2), each with a new upload; Vera views Cooking. */
 async function world() {
-  const alice = await createActor(db, 'Alice')
-  const vera = await createActor(db, 'Vera', { locale: 'pt' })
-  const channels = [
-    { id: fakeChannelId(random), title: 'Chef', handle: null },
-    { id: fakeChannelId(random), title: 'Band', handle: null },
-  ]
-  const [ch1, ch2] = channels.map((row) => row.id)
-  if (!ch1 || !ch2) throw new Error('channels missing')
-  await upsertCatalogue(db, { channels })
-  const entries = await addToLibrary(db, alice.id, { channelIds: [ch1, ch2] })
-  const paths = await createTree(
-    db,
-    alice.id,
-    [
+  const w = await feedWorld({
+    random,
+    people: [{ name: 'Vera', locale: 'pt', viewerOf: ['Cooking'] }],
+    channels: ['Chef', 'Band'],
+    tree: ([ch1 = '', ch2 = '']) => [
       { name: 'Cooking', items: [ch1] },
       { name: 'Music', items: [ch2] },
     ],
-    entries,
-  )
-  const cooking = paths.get('Cooking')
-  const music = paths.get('Music')
-  if (!cooking || !music) throw new Error('groups missing')
-  await db
-    .update(groupItem)
-    .set({ addedAt: new Date(Date.now() - 10 * DAY) })
-    .where(sql`${groupItem.groupId} in (${cooking}::uuid, ${music}::uuid)`)
+    itemsAddedAt: new Date(Date.now() - 10 * DAY),
+  })
+  const [ch1 = '', ch2 = ''] = w.channels
   const soup = video(ch1, 'Soup', 3)
   const song = video(ch2, 'Song', 4)
   await insertVideos(db, [soup, song])
-  await grantRole(db, cooking, vera.id, 'viewer')
+  const [alice, vera, cooking, music] = [
+    w.owner,
+    w.person('Vera'),
+    w.group('Cooking'),
+    w.group('Music'),
+  ]
   return { alice, vera, cooking, music, ch1, ch2, soup, song }
 }
 

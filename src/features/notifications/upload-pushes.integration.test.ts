@@ -1,26 +1,17 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import {
-  groupItem,
   groupMember,
   groupNotification,
   notification,
   notificationPreference,
   pushSubscription,
 } from '~/db/schema'
-import {
-  addToLibrary,
-  createTree,
-  fakeChannelId,
-  grantRole,
-  seededRandom,
-  upsertCatalogue,
-} from '~/seed/factories/organiser.server'
-import { createActor } from '~/seed/factories/users.server'
+import { seededRandom } from '~/seed/factories/organiser.server'
 import { fakeVideoId, insertVideos } from '~/seed/factories/videos.server'
-import { getDb } from '~/server/database.server'
 import { type PushFake, startPushFake } from '../../../tests/fakes/push-fake'
+import { db } from '../../../tests/support/database'
+import { feedWorld } from '../../../tests/support/feed-world'
 import { savePushSubscription } from './push-subscriptions.server'
 import { sendUploadPushes } from './upload-pushes.server'
 
@@ -31,14 +22,12 @@ import { sendUploadPushes } from './upload-pushes.server'
  * a removed member hears nothing more.
  */
 
-let db: Database
 let fake: PushFake
 const random = seededRandom(2727)
 const HOUR = 60 * 60_000
 const DAY = 24 * HOUR
 
 beforeAll(async () => {
-  db = await getDb()
   fake = await startPushFake()
 })
 afterAll(() => fake.close())
@@ -46,17 +35,16 @@ beforeEach(() => fake.reset())
 
 /** Alice's Cooking (one channel, one new video, one old), shared with Vera; both on push. */
 async function world() {
-  const alice = await createActor(db, 'Alice')
-  const vera = await createActor(db, 'Vera')
-  const channelId = fakeChannelId(random)
-  await upsertCatalogue(db, { channels: [{ id: channelId, title: 'Chef', handle: null }] })
-  const entries = await addToLibrary(db, alice.id, { channelIds: [channelId] })
-  const paths = await createTree(db, alice.id, [{ name: 'Cooking', items: [channelId] }], entries)
-  const cooking = paths.get('Cooking')
-  if (!cooking) throw new Error('no group')
   const long = new Date(Date.now() - 10 * DAY)
-  await db.update(groupItem).set({ addedAt: long }).where(eq(groupItem.groupId, cooking))
-  await grantRole(db, cooking, vera.id, 'viewer')
+  const w = await feedWorld({
+    random,
+    people: [{ name: 'Vera', viewerOf: ['Cooking'] }],
+    channels: ['Chef'],
+    tree: ([channelId = '']) => [{ name: 'Cooking', items: [channelId] }],
+    itemsAddedAt: long,
+  })
+  const [alice, vera, cooking] = [w.owner, w.person('Vera'), w.group('Cooking')]
+  const [channelId = ''] = w.channels
   const fresh = { id: fakeVideoId(random), channelId, title: 'Pasta', isShort: false }
   await insertVideos(db, [
     { ...fresh, publishedAt: new Date(Date.now() - HOUR) },

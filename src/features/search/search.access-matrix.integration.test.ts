@@ -1,9 +1,14 @@
-import { beforeAll, expect } from 'vitest'
-import type { Database } from '~/db/client.server'
-import { getDb } from '~/server/database.server'
+import { expect } from 'vitest'
 import { N, Y } from '../../../tests/support/access-matrix/personas'
-import { gated, matrixModule, type OpenCtx } from '../../../tests/support/access-matrix/rows'
+import {
+  gated,
+  matrixModule,
+  type OpenCtx,
+  overWire,
+} from '../../../tests/support/access-matrix/rows'
 import { describeAccessMatrix } from '../../../tests/support/access-matrix/run-matrix'
+import { db } from '../../../tests/support/database'
+import { quickSearch } from './search.functions'
 import * as search from './search.server'
 
 /*
@@ -14,11 +19,6 @@ import * as search from './search.server'
  *
  *                anonymous stranger viewer editor owner removed revokedLink expiredLink
  */
-
-let db: Database
-beforeAll(async () => {
-  db = await getDb()
-})
 
 /** The ids under `list` of an answer (the matrix hands answers over as unknown). */
 function idsOf(answer: unknown, list: 'groups' | 'channels', field: 'id' | 'entryId'): string[] {
@@ -39,7 +39,7 @@ const searchModule = matrixModule('src/features/search/search.server', search, {
     gated(
       'groups named "client" or under one',
       [N, Y, Y, Y, Y, Y, Y, Y],
-      (c) => search.search(db, c.actor, { query: 'client' }),
+      (c) => overWire(c.actor, quickSearch, { query: 'client' }),
       {
         check: (c, answer) => {
           const ids = idsOf(answer, 'groups', 'id')

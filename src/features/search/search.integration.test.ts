@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { libraryEntry } from '~/db/schema'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
+import { db } from '../../../tests/support/database'
 import { demoChannel, seedLibrary } from '../../../tests/support/library-world'
 import { grant } from '../../../tests/support/sharing-world'
 import { SEARCH_QUERY_MAX, searchSchema } from './search.schemas'
@@ -14,12 +13,6 @@ import { search } from './search.server'
  * entries, and the groups shared with them. A stranger's rows never come
  * back; a member never sees (nor matches on) the owner's alias or notes.
  */
-
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 async function scene() {
   const owner = await createActor(db, 'Olivia')

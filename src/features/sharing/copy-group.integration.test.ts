@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { group, libraryEntry } from '~/db/schema'
 import { requireGroup } from '~/features/groups/access.server'
 import { addToLibrary, createTree } from '~/seed/factories/organiser.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import { mailToOutbox } from '../../../tests/support/outbox-mail'
 import {
   activities,
-  grant,
+  newMember,
   shapeOf,
   topLevelNames,
   world,
@@ -22,18 +21,12 @@ import { copySharedGroup } from './copy-group.server'
  * group into the member's own tree.
  */
 
-let db: Database
-
 mailToOutbox()
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('copySharedGroup', () => {
   it('makes a deep copy owned by the member, with order, looks and their own entries', async () => {
     const w = await world()
-    const bob = await createActor(db, 'Bob')
-    await grant(w.clientA, bob, 'viewer')
+    const bob = await newMember(w.clientA, 'Bob', 'viewer')
     // Bob already follows channel 1: the copy reuses that entry.
     const own = await addToLibrary(db, bob.id, { channelIds: [w.channels.c1] })
 
@@ -66,8 +59,7 @@ describe('copySharedGroup', () => {
 
   it('finds a free name at the top level and copies a subgroup on its own', async () => {
     const w = await world()
-    const bob = await createActor(db, 'Bob')
-    await grant(w.clientA, bob, 'editor')
+    const bob = await newMember(w.clientA, 'Bob', 'editor')
     await createTree(db, bob.id, [{ name: 'client a' }], new Map())
     const first = await copySharedGroup(db, bob, { groupId: w.clientA })
     const second = await copySharedGroup(db, bob, { groupId: w.clientA })
@@ -83,8 +75,7 @@ describe('copySharedGroup', () => {
 
   it('copies once for a retried key, even two at a time; another key copies again', async () => {
     const w = await world()
-    const bob = await createActor(db, 'Bob')
-    await grant(w.clientA, bob, 'viewer')
+    const bob = await newMember(w.clientA, 'Bob', 'viewer')
     const key = crypto.randomUUID()
     const [first, raced] = await Promise.all([
       copySharedGroup(db, bob, { groupId: w.clientA, idempotencyKey: key }),

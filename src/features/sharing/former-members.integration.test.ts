@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { group } from '~/db/schema'
 import { listActivity } from '~/features/groups/activity.server'
 import { getGroupDetail } from '~/features/groups/groups.server'
-import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { errorOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import { mailToOutbox } from '../../../tests/support/outbox-mail'
-import { grant, personas, world } from '../../../tests/support/sharing-world'
+import { grant, newMember, personas, world } from '../../../tests/support/sharing-world'
 import { leaveGroup, removeMember } from './members.server'
 
 /*
@@ -17,12 +15,7 @@ import { leaveGroup, removeMember } from './members.server'
  * from a missing one.
  */
 
-let db: Database
-
 mailToOutbox()
-beforeAll(async () => {
-  db = await getDb()
-})
 
 /** What opening a group answers: its code and params, as the wire carries them. */
 async function opening(actor: { id: string; name: string; emailVerified: boolean }, id: string) {
@@ -35,8 +28,7 @@ const NOT_FOUND = { code: 'GROUP_NOT_FOUND', params: {} }
 describe('a member whose access was removed', () => {
   it('is told their access ended, on the group and below it, naming the owner', async () => {
     const w = await world()
-    const bob = await createActor(db, 'Bob')
-    await grant(w.clientA, bob, 'editor')
+    const bob = await newMember(w.clientA, 'Bob', 'editor')
     expect((await getGroupDetail(db, bob, { id: w.shorts })).role).toBe('editor')
 
     await removeMember(db, w.alice, { groupId: w.clientA, userId: bob.id })
@@ -67,16 +59,14 @@ describe('a member whose access was removed', () => {
   it('is not told about another owner’s group whose id they guess', async () => {
     const w = await world()
     const other = await world()
-    const bob = await createActor(db, 'Bob')
-    await grant(w.clientA, bob, 'viewer')
+    const bob = await newMember(w.clientA, 'Bob', 'viewer')
     await removeMember(db, w.alice, { groupId: w.clientA, userId: bob.id })
     expect(await opening(bob, other.clientA)).toEqual(NOT_FOUND)
   })
 
   it('gets not-found once the group itself is gone', async () => {
     const w = await world()
-    const bob = await createActor(db, 'Bob')
-    await grant(w.clientA, bob, 'viewer')
+    const bob = await newMember(w.clientA, 'Bob', 'viewer')
     await removeMember(db, w.alice, { groupId: w.clientA, userId: bob.id })
     await db.delete(group).where(eq(group.id, w.clientA))
     expect(await opening(bob, w.clientA)).toEqual(NOT_FOUND)
@@ -85,8 +75,7 @@ describe('a member whose access was removed', () => {
   it('leaves no member id in the activity anyone reads', async () => {
     const w = await world()
     const { viewer } = await personas(w)
-    const bob = await createActor(db, 'Bob')
-    await grant(w.clientA, bob, 'viewer')
+    const bob = await newMember(w.clientA, 'Bob', 'viewer')
     await removeMember(db, w.alice, { groupId: w.clientA, userId: bob.id })
     for (const reader of [w.alice, viewer]) {
       const lines = await listActivity(db, reader, { groupId: w.clientA })

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { groupInvitation } from '~/db/schema'
 import { requireGroup } from '~/features/groups/access.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { codeOf, errorOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import { mailsTo, mailToOutbox, withBrokenSmtp } from '../../../tests/support/outbox-mail'
 import {
   activities,
@@ -30,12 +29,7 @@ import { getSharing } from './sharing-overview.server'
  * mails and tokens, cancelling, previews and accepting.
  */
 
-let db: Database
-
 mailToOutbox()
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('inviteMember', () => {
   it('mails a single-use link whose hash alone is stored, in the inviter’s language', async () => {

@@ -1,12 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { requireGroup } from '~/features/groups/access.server'
 import { createTree } from '~/seed/factories/organiser.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import { mailToOutbox } from '../../../tests/support/outbox-mail'
-import { activities, grant, grantsOf, personas, world } from '../../../tests/support/sharing-world'
+import {
+  activities,
+  grant,
+  grantsOf,
+  newMember,
+  personas,
+  world,
+} from '../../../tests/support/sharing-world'
 import { changeMemberRole, leaveGroup, listSharedWithMe, removeMember } from './members.server'
 
 /*
@@ -14,18 +20,12 @@ import { changeMemberRole, leaveGroup, listSharedWithMe, removeMember } from './
  * leaving, and "Shared with me".
  */
 
-let db: Database
-
 mailToOutbox()
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('changeMemberRole', () => {
   it('changes a role from the version the owner saw and refuses a stale one', async () => {
     const w = await world()
-    const bob = await createActor(db, 'Bob')
-    await grant(w.clientA, bob, 'viewer')
+    const bob = await newMember(w.clientA, 'Bob', 'viewer')
     const changed = await changeMemberRole(db, w.alice, {
       groupId: w.clientA,
       userId: bob.id,
@@ -84,8 +84,7 @@ describe('changeMemberRole', () => {
 describe('removeMember', () => {
   it('takes access back at once', async () => {
     const w = await world()
-    const bob = await createActor(db, 'Bob')
-    await grant(w.clientA, bob, 'editor')
+    const bob = await newMember(w.clientA, 'Bob', 'editor')
     const { editor } = await personas(w)
     const ref = { groupId: w.clientA, userId: bob.id }
     expect(await codeOf(removeMember(db, editor, ref))).toBe('GROUP_FORBIDDEN')
@@ -104,8 +103,7 @@ describe('removeMember', () => {
 describe('leaveGroup', () => {
   it('drops the member’s own grant on that group only', async () => {
     const w = await world()
-    const bob = await createActor(db, 'Bob')
-    await grant(w.clientA, bob, 'viewer')
+    const bob = await newMember(w.clientA, 'Bob', 'viewer')
     // The grant is on Client A: leaving a subgroup of it is not a thing.
     expect(await codeOf(leaveGroup(db, bob, { groupId: w.videos }))).toBe('GROUP_NOT_FOUND')
     const stranger = await createActor(db, 'Sam')
@@ -152,8 +150,7 @@ describe('listSharedWithMe', () => {
     expect(JSON.stringify(shared)).not.toContain('@')
 
     // A grant on a subgroup alone is listed by itself.
-    const carol = await createActor(db, 'Carol')
-    await grant(w.shorts, carol, 'viewer')
+    const carol = await newMember(w.shorts, 'Carol', 'viewer')
     expect((await listSharedWithMe(db, carol)).map((e) => [e.name, e.subgroupCount])).toEqual([
       ['Shorts', 0],
     ])

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { group, libraryEntry } from '~/db/schema'
 import { requireGroup } from '~/features/groups/access.server'
 import { createTree } from '~/seed/factories/organiser.server'
-import { createActor } from '~/seed/factories/users.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import { mailToOutbox } from '../../../tests/support/outbox-mail'
 import {
   activities,
@@ -15,6 +13,7 @@ import {
   grantsOf,
   invite,
   makeLink,
+  newMember,
   personas,
   shapeOf,
   topLevelNames,
@@ -30,21 +29,14 @@ import { getSharing } from './sharing-overview.server'
  * editor.
  */
 
-let db: Database
-
 mailToOutbox()
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('transferOwnership', () => {
   it('moves the subtree, its items, links and members to an editor', async () => {
     const w = await world()
-    const bob = await createActor(db, 'Bob')
-    await grant(w.clientA, bob, 'editor')
+    const bob = await newMember(w.clientA, 'Bob', 'editor')
     await grant(w.shorts, bob, 'viewer')
-    const carol = await createActor(db, 'Carol')
-    await grant(w.videos, carol, 'viewer')
+    const carol = await newMember(w.videos, 'Carol', 'viewer')
     await createTree(db, bob.id, [{ name: 'Client A' }], new Map())
     const link = await makeLink(w.alice, w.clientA, 'view')
     const { token } = await invite(w.alice, w.clientA, 'transfer.later@example.test', 'viewer')
@@ -94,8 +86,7 @@ describe('transferOwnership', () => {
 
   it('detaches a subgroup to the new owner’s top level', async () => {
     const w = await world()
-    const bob = await createActor(db, 'Bob')
-    await grant(w.clientA, bob, 'editor')
+    const bob = await newMember(w.clientA, 'Bob', 'editor')
     await transferOwnership(db, w.alice, { groupId: w.videos, userId: bob.id, version: 1 })
     const [videos] = await db.select().from(group).where(eq(group.id, w.videos))
     expect(videos).toMatchObject({ ownerId: bob.id, parentId: null, name: 'Videos' })

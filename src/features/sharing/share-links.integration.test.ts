@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { shareLink } from '~/db/schema'
 import { requireGroup } from '~/features/groups/access.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import { mailsTo, mailToOutbox, withBrokenSmtp } from '../../../tests/support/outbox-mail'
 import {
   activities,
-  grant,
   grantsOf,
   linkRow,
   makeLink,
+  newMember,
   personas,
   world,
 } from '../../../tests/support/sharing-world'
@@ -24,12 +23,7 @@ import { LINK_ID_PATTERN, type SharePermission } from './sharing.schemas'
  * way a link is unavailable, previews, joining (and its mail) and revoking.
  */
 
-let db: Database
-
 mailToOutbox()
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('createShareLink', () => {
   it('creates an unguessable link with its expiry, for the owner only', async () => {
@@ -241,8 +235,7 @@ describe('joinShareLink', () => {
 
   it('writes nothing when a role at least as strong comes from an ancestor', async () => {
     const w = await world()
-    const carol = await createActor(db, 'Carol')
-    await grant(w.clientA, carol, 'editor')
+    const carol = await newMember(w.clientA, 'Carol', 'editor')
     const view = await makeLink(w.alice, w.videos, 'view')
     expect(await joinShareLink(db, carol, { linkId: view.token, permission: 'view' })).toEqual({
       groupId: w.videos,
@@ -253,8 +246,7 @@ describe('joinShareLink', () => {
     expect(await mailsTo(w.alice.email)).toEqual([])
 
     // A stronger role below an inherited viewer one is granted on that group.
-    const dave = await createActor(db, 'Dave')
-    await grant(w.clientA, dave, 'viewer')
+    const dave = await newMember(w.clientA, 'Dave', 'viewer')
     const edit = await makeLink(w.alice, w.videos, 'edit')
     expect(await joinShareLink(db, dave, { linkId: edit.token, permission: 'edit' })).toEqual({
       groupId: w.videos,

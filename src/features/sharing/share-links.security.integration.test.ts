@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { shareLink } from '~/db/schema'
 import { createActor } from '~/seed/factories/users.server'
 import { hashUrlSecret } from '~/server/crypto/share-secrets.server'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import { mailToOutbox } from '../../../tests/support/outbox-mail'
 import { linkRow, makeLink, world } from '../../../tests/support/sharing-world'
 import {
@@ -23,12 +22,7 @@ import { getSharing } from './sharing-overview.server'
  * sealed values, nothing that opens a link.
  */
 
-let db: Database
-
 mailToOutbox()
-beforeAll(async () => {
-  db = await getDb()
-})
 
 /** Every text value of every share_link row, as the database holds it. */
 async function storedText(): Promise<string> {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { libraryEntry } from '~/db/schema'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
+import { db } from '../../../tests/support/database'
 import { demoChannel, seedLibrary } from '../../../tests/support/library-world'
 import { makeLink } from '../../../tests/support/sharing-world'
 import { getSharePreview } from './share-links.server'
@@ -12,12 +11,6 @@ import { getSharePreview } from './share-links.server'
  * Issue 21: a link's preview, read by anyone holding the link (signed out
  * included), shows the channels' own titles, never the owner's aliases.
  */
-
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('a share link’s preview', () => {
   it('shows the channels’ own titles, in the group and filled from its subgroups', async () => {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { groupInvitation, idempotencyKey, shareLink } from '~/db/schema'
-import { getDb } from '~/server/database.server'
+import { db } from '../../../tests/support/database'
 import { mailsTo, mailToOutbox } from '../../../tests/support/outbox-mail'
 import { activities, secretOf, world } from '../../../tests/support/sharing-world'
 import { inviteMember } from './invitations.server'
@@ -15,12 +14,7 @@ import { createShareLink } from './share-links.server'
  * same, and sends no second mail.
  */
 
-let db: Database
-
 mailToOutbox()
-beforeAll(async () => {
-  db = await getDb()
-})
 
 async function storedAnswer(userId: string, key: string) {
   const [row] = await db

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { groupInvitation, groupMember, shareLink } from '~/db/schema'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import { mailToOutbox } from '../../../tests/support/outbox-mail'
-import { grant, invite, makeLink, world } from '../../../tests/support/sharing-world'
+import { grant, invite, makeLink, newMember, world } from '../../../tests/support/sharing-world'
 import { cancelInvitation } from './invitations.server'
 import { getSharing } from './sharing-overview.server'
 
@@ -15,12 +14,7 @@ import { getSharing } from './sharing-overview.server'
  * screen lists members, recent links and pending invitations.
  */
 
-let db: Database
-
 mailToOutbox()
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('getSharing', () => {
   it('lists members, recent links and pending invitations to the owner only', async () => {
@@ -35,8 +29,7 @@ describe('getSharing', () => {
       .update(groupMember)
       .set({ createdAt: daysAgo(1) })
       .where(and(eq(groupMember.groupId, w.clientA), eq(groupMember.userId, bob.id)))
-    const below = await createActor(db, 'Below')
-    await grant(w.videos, below, 'editor')
+    const below = await newMember(w.videos, 'Below', 'editor')
 
     const oldRevoked = await makeLink(w.alice, w.clientA, 'view')
     const oldExpired = await makeLink(w.alice, w.clientA, 'view', 1)

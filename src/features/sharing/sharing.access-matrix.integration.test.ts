@@ -1,7 +1,5 @@
-import { beforeAll, expect } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { expect } from 'vitest'
 import type { ErrorCode } from '~/lib/app-error'
-import { getDb } from '~/server/database.server'
 import { everyone, N, NF, type Persona, Y } from '../../../tests/support/access-matrix/personas'
 import {
   entryOwnersIn,
@@ -9,35 +7,43 @@ import {
   ownerOfGroup,
   versionOf,
 } from '../../../tests/support/access-matrix/reads'
-import { gated, matrixModule, type OpenCtx, open } from '../../../tests/support/access-matrix/rows'
+import {
+  gated,
+  matrixModule,
+  type OpenCtx,
+  open,
+  overWire,
+} from '../../../tests/support/access-matrix/rows'
 import { describeAccessMatrix } from '../../../tests/support/access-matrix/run-matrix'
 import { invitationsIn } from '../../../tests/support/access-matrix/world'
+import { db } from '../../../tests/support/database'
 import * as copyGroup from './copy-group.server'
 import * as invitations from './invitations.server'
 import * as members from './members.server'
 import * as ownership from './ownership.server'
 import * as shareLinks from './share-links.server'
+import * as wire from './sharing.functions'
 import * as sharingOverview from './sharing-overview.server'
 
 /*
  * The authorization matrix of the sharing domain: links, invitations,
  * members, copy and transfer. The table's columns, the world (whose grants
  * go through these very functions) and the checks are in
- * tests/support/access-matrix.
+ * tests/support/access-matrix. Rows calling `overWire` go through the
+ * server function a page calls (session, validator, serialised answer).
  *
  *                anonymous stranger viewer editor owner removed revokedLink expiredLink
  */
-
-let db: Database
-beforeAll(async () => {
-  db = await getDb()
-})
 
 const LINK_GONE: ErrorCode = 'SHARE_LINK_UNAVAILABLE'
 const INVITATION_GONE: ErrorCode = 'INVITATION_UNAVAILABLE'
 const everyoneLinkGone = everyone(LINK_GONE)
 const roleIs = (expected: (persona: Persona) => string) => (ctx: OpenCtx, result: unknown) => {
   expect(result).toMatchObject({ role: expected(ctx.persona) })
+}
+/** The allowed answer holds these fields (the wire's answer, as the page reads it). */
+const answers = (expected: (ctx: OpenCtx) => object) => (ctx: OpenCtx, result: unknown) => {
+  expect(result).toMatchObject(expected(ctx))
 }
 
 const shareLinksModule = matrixModule('src/features/sharing/share-links.server', shareLinks, {
@@ -46,7 +52,7 @@ const shareLinksModule = matrixModule('src/features/sharing/share-links.server',
       'the active view link',
       [Y, Y, Y, Y, Y, Y, Y, Y],
       (c) =>
-        shareLinks.getSharePreview(db, c.actor, { linkId: c.w.links.view, permission: 'view' }),
+        overWire(c.actor, wire.getSharePreview, { linkId: c.w.links.view, permission: 'view' }),
       {
         face: true,
         check: (c, result) => {
@@ -61,8 +67,12 @@ const shareLinksModule = matrixModule('src/features/sharing/share-links.server',
       'the active edit link',
       [N, Y, Y, Y, Y, Y, Y, Y],
       (c) =>
-        shareLinks.getSharePreview(db, c.actor, { linkId: c.w.links.edit, permission: 'edit' }),
-      { face: true, codes: { anonymous: 'UNAUTHENTICATED' } },
+        overWire(c.actor, wire.getSharePreview, { linkId: c.w.links.edit, permission: 'edit' }),
+      {
+        face: true,
+        codes: { anonymous: 'UNAUTHENTICATED' },
+        check: answers(() => ({ permission: 'edit' })),
+      },
     ),
     open(
       'the view link with permission=edit in the URL',
@@ -90,7 +100,7 @@ const shareLinksModule = matrixModule('src/features/sharing/share-links.server',
     gated(
       'the active view link',
       [N, Y, Y, Y, Y, Y, Y, Y],
-      (c) => shareLinks.joinShareLink(db, c.actor, { linkId: c.w.links.view, permission: 'view' }),
+      (c) => overWire(c.actor, wire.joinShareLink, { linkId: c.w.links.view, permission: 'view' }),
       {
         grants: true,
         // A view link makes a viewer; a stronger role already held is kept.
@@ -106,7 +116,7 @@ const shareLinksModule = matrixModule('src/features/sharing/share-links.server',
     gated(
       'the view link with permission=edit in the URL (raising access)',
       [N, N, N, N, N, N, N, N],
-      (c) => shareLinks.joinShareLink(db, c.actor, { linkId: c.w.links.view, permission: 'edit' }),
+      (c) => overWire(c.actor, wire.joinShareLink, { linkId: c.w.links.view, permission: 'edit' }),
       { codes: everyoneLinkGone },
     ),
     gated(
@@ -131,12 +141,24 @@ const shareLinksModule = matrixModule('src/features/sharing/share-links.server',
     ),
   ],
   createShareLink: [
-    gated('an edit link to Client A', [N, N, N, N, Y, N, N, N], (c) =>
-      shareLinks.createShareLink(db, c.actor, {
-        groupId: c.w.clientA,
-        permission: 'edit',
-        expiresInDays: 7,
-      }),
+    gated(
+      'an edit link to Client A',
+      [N, N, N, N, Y, N, N, N],
+      (c) =>
+        overWire(c.actor, wire.createShareLink, {
+          groupId: c.w.clientA,
+          permission: 'edit',
+          expiresInDays: 7,
+        }),
+      {
+        // The owner gets the new link's secret back, to copy.
+        check: answers(() => ({
+          permission: 'edit',
+          state: 'active',
+          revokedAt: null,
+          token: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        })),
+      },
     ),
     gated('a view link to A1', [N, N, N, N, Y, N, N, N], (c) =>
       shareLinks.createShareLink(db, c.actor, {
@@ -150,8 +172,8 @@ const shareLinksModule = matrixModule('src/features/sharing/share-links.server',
     gated(
       "Client A's view link",
       [N, N, N, N, Y, N, N, N],
-      (c) => shareLinks.revokeShareLink(db, c.actor, { linkId: c.w.viewLinkId }),
-      { outsider: LINK_GONE },
+      (c) => overWire(c.actor, wire.revokeShareLink, { linkId: c.w.viewLinkId }),
+      { outsider: LINK_GONE, check: answers((c) => ({ id: c.w.viewLinkId, state: 'revoked' })) },
     ),
   ],
 })
@@ -161,8 +183,11 @@ const overviewModule = matrixModule(
   sharingOverview,
   {
     getSharing: [
-      gated('Client A (members, links, invitations)', [N, N, N, N, Y, N, N, N], (c) =>
-        sharingOverview.getSharing(db, c.actor, { groupId: c.w.clientA }),
+      gated(
+        'Client A (members, links, invitations)',
+        [N, N, N, N, Y, N, N, N],
+        (c) => overWire(c.actor, wire.getSharing, { groupId: c.w.clientA }),
+        { check: answers((c) => ({ group: { id: c.w.clientA } })) },
       ),
       gated(
         'Client B',
@@ -176,27 +201,41 @@ const overviewModule = matrixModule(
 
 const invitationsModule = matrixModule('src/features/sharing/invitations.server', invitations, {
   inviteMember: [
-    gated('a new address to Client A', [N, N, N, N, Y, N, N, N], (c) =>
-      invitations.inviteMember(db, c.actor, {
-        groupId: c.w.clientA,
-        email: `invitee.${c.persona}.${c.w.nonce}@example.test`,
-        role: 'editor',
-      }),
+    gated(
+      'a new address to Client A',
+      [N, N, N, N, Y, N, N, N],
+      (c) =>
+        overWire(c.actor, wire.inviteMember, {
+          groupId: c.w.clientA,
+          email: `invitee.${c.persona}.${c.w.nonce}@example.test`,
+          role: 'editor',
+        }),
+      {
+        check: answers((c) => ({
+          email: `invitee.${c.persona}.${c.w.nonce}@example.test`.toLowerCase(),
+          role: 'editor',
+          expired: false,
+        })),
+      },
     ),
   ],
   cancelInvitation: [
     gated(
       "Client A's pending invitation",
       [N, N, N, N, Y, N, N, N],
-      (c) => invitations.cancelInvitation(db, c.actor, { invitationId: invitationsIn(c.w).id }),
-      { outsider: INVITATION_GONE, needs: ['invitations'] },
+      (c) => overWire(c.actor, wire.cancelInvitation, { invitationId: invitationsIn(c.w).id }),
+      {
+        outsider: INVITATION_GONE,
+        needs: ['invitations'],
+        check: answers((c) => ({ id: invitationsIn(c.w).id })),
+      },
     ),
   ],
   getInvitation: [
     open(
       'the pending invitation (to the stranger)',
       [Y, Y, Y, Y, Y, Y, Y, Y],
-      (c) => invitations.getInvitation(db, c.actor, { token: invitationsIn(c.w).token }),
+      (c) => overWire(c.actor, wire.getInvitation, { token: invitationsIn(c.w).token }),
       {
         face: true,
         needs: ['invitations'],
@@ -218,7 +257,7 @@ const invitationsModule = matrixModule('src/features/sharing/invitations.server'
     gated(
       "the invitation to the stranger's address",
       [N, Y, N, N, N, N, N, N],
-      (c) => invitations.acceptInvitation(db, c.actor, { token: invitationsIn(c.w).token }),
+      (c) => overWire(c.actor, wire.acceptInvitation, { token: invitationsIn(c.w).token }),
       {
         // Holding the token is not enough: the signed-in address must be the invited one.
         codes: { ...everyone('INVITATION_WRONG_ACCOUNT'), anonymous: 'UNAUTHENTICATED' },
@@ -242,41 +281,53 @@ const invitationsModule = matrixModule('src/features/sharing/invitations.server'
 
 const membersModule = matrixModule('src/features/sharing/members.server', members, {
   changeMemberRole: [
-    gated("the viewer's role → editor", [N, N, N, N, Y, N, N, N], async (c) =>
-      members.changeMemberRole(db, c.actor, {
-        groupId: c.w.clientA,
-        userId: c.w.actors.viewer.id,
-        role: 'editor',
-        version: await memberVersion(c.w.clientA, c.w.actors.viewer.id),
-      }),
+    gated(
+      "the viewer's role → editor",
+      [N, N, N, N, Y, N, N, N],
+      async (c) =>
+        overWire(c.actor, wire.changeMemberRole, {
+          groupId: c.w.clientA,
+          userId: c.w.actors.viewer.id,
+          role: 'editor',
+          version: await memberVersion(c.w.clientA, c.w.actors.viewer.id),
+        }),
+      { check: answers((c) => ({ userId: c.w.actors.viewer.id, role: 'editor' })) },
     ),
   ],
   removeMember: [
-    gated('another viewer (Olga)', [N, N, N, N, Y, N, N, N], (c) =>
-      members.removeMember(db, c.actor, { groupId: c.w.clientA, userId: c.w.olga.id }),
+    gated(
+      'another viewer (Olga)',
+      [N, N, N, N, Y, N, N, N],
+      (c) => overWire(c.actor, wire.removeMember, { groupId: c.w.clientA, userId: c.w.olga.id }),
+      { check: answers((c) => ({ userId: c.w.olga.id })) },
     ),
   ],
   leaveGroup: [
     gated(
       'Client A',
       [N, N, Y, Y, N, N, N, N],
-      (c) => members.leaveGroup(db, c.actor, { groupId: c.w.clientA }),
+      (c) => overWire(c.actor, wire.leaveGroup, { groupId: c.w.clientA }),
       // The owner holds no grant to give up.
-      { codes: { owner: NF } },
+      { codes: { owner: NF }, check: answers((c) => ({ groupId: c.w.clientA })) },
     ),
   ],
   listSharedWithMe: [
-    gated('own grants', [N, Y, Y, Y, Y, Y, Y, Y], (c) => members.listSharedWithMe(db, c.actor), {
-      check: (c, result) => {
-        const ids = Array.isArray(result)
-          ? result.map((row: unknown) =>
-              row && typeof row === 'object' && 'groupId' in row ? row.groupId : null,
-            )
-          : []
-        const member = c.persona === 'viewer' || c.persona === 'editor'
-        expect(ids).toEqual(member ? [c.w.clientA] : [])
+    gated(
+      'own grants',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) => overWire(c.actor, wire.listSharedWithMe, undefined),
+      {
+        check: (c, result) => {
+          const ids = Array.isArray(result)
+            ? result.map((row: unknown) =>
+                row && typeof row === 'object' && 'groupId' in row ? row.groupId : null,
+              )
+            : []
+          const member = c.persona === 'viewer' || c.persona === 'editor'
+          expect(ids).toEqual(member ? [c.w.clientA] : [])
+        },
       },
-    }),
+    ),
   ],
 })
 
@@ -285,7 +336,7 @@ const copyGroupModule = matrixModule('src/features/sharing/copy-group.server', c
     gated(
       'Client A',
       [N, N, Y, Y, Y, N, N, N],
-      (c) => copyGroup.copySharedGroup(db, c.actor, { groupId: c.w.clientA }),
+      (c) => overWire(c.actor, wire.copySharedGroup, { groupId: c.w.clientA }),
       {
         // The copy is the actor's, made of the actor's own entries.
         check: async (c, result) => {
@@ -310,12 +361,21 @@ const copyGroupModule = matrixModule('src/features/sharing/copy-group.server', c
 
 const ownershipModule = matrixModule('src/features/sharing/ownership.server', ownership, {
   transferOwnership: [
-    gated('Client A → the editor', [N, N, N, N, Y, N, N, N], async (c) =>
-      ownership.transferOwnership(db, c.actor, {
-        groupId: c.w.clientA,
-        userId: c.w.actors.editor.id,
-        version: await versionOf(c.w.clientA),
-      }),
+    gated(
+      'Client A → the editor',
+      [N, N, N, N, Y, N, N, N],
+      async (c) =>
+        overWire(c.actor, wire.transferOwnership, {
+          groupId: c.w.clientA,
+          userId: c.w.actors.editor.id,
+          version: await versionOf(c.w.clientA),
+        }),
+      {
+        check: async (c, result) => {
+          expect(result).toMatchObject({ groupId: c.w.clientA })
+          expect(await ownerOfGroup(c.w.clientA)).toBe(c.w.actors.editor.id)
+        },
+      },
     ),
   ],
 })

@@ -25,7 +25,8 @@ import * as overview from './sharing-overview.server'
 /* Validate, then one call into a sharing *.server.ts module, which authorizes. */
 
 /** Public: a view link may be previewed without an account (the reader may be null). */
-export const getSharePreview = createServerFn({ method: 'GET' })
+// POST though it only reads: a GET's input travels in its URL, and the link id is the secret.
+export const getSharePreview = createServerFn({ method: 'POST' })
   .middleware([maybeSignedIn])
   .validator(sharePreviewSchema)
   .handler(async ({ data, context }) => links.getSharePreview(await getDb(), context.actor, data))
@@ -65,7 +66,8 @@ export const cancelInvitation = createServerFn({ method: 'POST' })
   )
 
 /** Public: the invitee may not have an account yet. */
-export const getInvitation = createServerFn({ method: 'GET' })
+// POST though it only reads: a GET's input travels in its URL, and the token is the secret.
+export const getInvitation = createServerFn({ method: 'POST' })
   .middleware([maybeSignedIn])
   .validator(invitationTokenRefSchema)
   .handler(async ({ data, context }) =>

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '~/db/client.server'
 import { mailOutbox } from '~/db/schema'
-import { getDatabaseHandle, getDb } from '~/server/database.server'
+import { getDatabaseHandle } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import { openTestInstance, type TestInstance } from '~/server/jobs/test-instances'
+import { db } from '../../../tests/support/database'
 import { contactSchema } from './support.schemas'
 
 /*
@@ -14,7 +15,6 @@ import { contactSchema } from './support.schemas'
 
 const ENV_KEYS = ['SMTP_URL', 'BASE_URL', 'SUPPORT_EMAIL'] as const
 const saved = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]))
-let db: Database
 let others: TestInstance[] = []
 
 type Instance = {
@@ -35,7 +35,6 @@ async function startInstance(handle: Database): Promise<Instance> {
 }
 
 beforeAll(async () => {
-  db = await getDb()
   delete process.env.SMTP_URL
   process.env.BASE_URL = 'http://127.0.0.1:3000'
   process.env.SUPPORT_EMAIL = 'help@tubefold.test'

@@ -1,6 +1,5 @@
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { mailOutbox } from '~/db/schema'
 import { messages as en } from '~/lib/i18n/messages/en'
 import { messages as pt } from '~/lib/i18n/messages/pt'
@@ -8,19 +7,18 @@ import { createActor } from '~/seed/factories/users.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
 import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
+import { db } from '../../../tests/support/database'
 import { contactSchema } from './support.schemas'
 import { deliverSupportMessage } from './support.server'
 
 const ENV_KEYS = ['SMTP_URL', 'BASE_URL', 'SUPPORT_EMAIL', 'MAIL_FROM']
 const savedEnv = { ...process.env }
 
-let db: Database
 /** Signed-in senders writing from their confirmed addresses: they get receipts. */
 let ana: Actor
 let eve: Actor
 
 beforeAll(async () => {
-  db = await getDb()
   ana = await createActor(db, 'Ana Souza', { email: 'ana@example.com' })
   eve = await createActor(db, 'Eve', { email: 'eve@example.com' })
 })

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { mailOutbox } from '~/db/schema'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
+import { db } from '../../../tests/support/database'
 import { contactSchema } from './support.schemas'
 import { deliverSupportMessage } from './support.server'
 
@@ -17,7 +16,6 @@ import { deliverSupportMessage } from './support.server'
 const ENV_KEYS = ['SMTP_URL', 'BASE_URL', 'SUPPORT_EMAIL'] as const
 const saved = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]))
 const SPAM = 'Cheap watches at https://spam.example — reply now to claim your prize!'
-let db: Database
 
 const contactFrom = (email: string) =>
   contactSchema.parse({ name: 'Totally Real', email, topic: 'question', message: SPAM })
@@ -27,7 +25,6 @@ async function recipients(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  db = await getDb()
   delete process.env.SMTP_URL
   process.env.BASE_URL = 'http://127.0.0.1:3000'
   process.env.SUPPORT_EMAIL = 'help@tubefold.test'

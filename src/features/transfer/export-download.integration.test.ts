@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { createServerEntry } from '@tanstack/react-start/server'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { Route as exportRoute } from '~/routes/api/export'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
+import { db } from '../../../tests/support/database'
 import { demo, seedAccount } from '../../../tests/support/transfer-world'
 import { exportDownload } from './export-download.server'
 import { parseImport } from './formats/parse-import'
@@ -13,12 +12,6 @@ import { parseImport } from './formats/parse-import'
  * The download behind `/api/export`: its statuses, headers and file names,
  * through the route as the browser reaches it where no session is needed.
  */
-
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 const today = () => new Date().toISOString().slice(0, 10)
 

@@ -15,8 +15,8 @@ import {
   upsertCatalogue,
 } from '~/seed/factories/organiser.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import { demo, must, runJobs } from '../../../tests/support/transfer-world'
 import * as exporter from './export.server'
 import { exportBytes } from './exporters/export-file'
@@ -31,15 +31,12 @@ import type { ExportModel } from './transfer.schemas'
  * constant number of queries, and files that import back into the same tree.
  */
 
-let db: Database
-
 const profileSchema = z.object({
   name: z.string(),
   subscriptions: z.array(z.object({ id: z.string(), thumbnail: z.string() })),
 })
 
 beforeAll(async () => {
-  db = await getDb()
   // Everything exported is already in the catalogue: no lookup may leave the machine.
   setYoutubeForTests(
     createYoutubeClient({ apiBaseUrl: 'http://127.0.0.1:9', webBaseUrl: 'http://127.0.0.1:9' }),

@@ -1,12 +1,11 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GROUP_DEPTH_MAX } from '~/config/product'
-import type { Database } from '~/db/client.server'
 import { anime, channel, group, groupActivity, libraryEntry } from '~/db/schema'
 import { createYoutubeClient, setYoutubeForTests } from '~/features/catalogue/youtube.server'
 import type { TreeSpec } from '~/seed/factories/organiser.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
+import { db } from '../../../tests/support/database'
 import {
   applyModel,
   byHandle,
@@ -43,11 +42,6 @@ import type { ImportOptions } from './transfer.schemas'
 const youtube = setUpYoutubeFake()
 /** More than one staging chunk (500 rows). */
 const STAGED = 600
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 /* Applying */
 

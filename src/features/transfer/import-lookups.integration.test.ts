@@ -1,9 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { channel, dataImport, dataImportResolved } from '~/db/schema'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
+import { db } from '../../../tests/support/database'
 import {
   applyModel,
   byHandle,
@@ -32,7 +31,6 @@ import { getImportStatus, startImport } from './imports.server'
  */
 
 const youtube = setUpYoutubeFake()
-let db: Database
 
 /** An import's saved findings with the transaction that wrote each row (changes on any rewrite). */
 async function resolvedRows(importId: string) {
@@ -42,10 +40,6 @@ async function resolvedRows(importId: string) {
     .where(eq(dataImportResolved.importId, importId))
     .orderBy(dataImportResolved.key)
 }
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('lookups', () => {
   it('keeps the file’s titles when YouTube is down and keeps the handles it could not look up as pending', async () => {

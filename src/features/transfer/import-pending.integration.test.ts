@@ -1,11 +1,10 @@
 import { eq, inArray } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { channel, job, pendingLookup, youtubeQuotaUser } from '~/db/schema'
 import { lookupRetryJob, retryPending } from '~/features/library/pending-lookups.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { fakeVideoIds } from '../../../tests/fakes/youtube-rss-fake'
+import { db } from '../../../tests/support/database'
 import {
   applyModel,
   byHandle,
@@ -26,11 +25,6 @@ import { getImportStatus } from './imports.server'
  */
 
 const youtube = setUpYoutubeFake()
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 async function pendingOf(ownerId: string) {
   return db

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import {
   byHandle,
   byId,
@@ -23,12 +22,6 @@ import { getImportStatus } from './imports.server'
  * under each option, and that reading it writes nothing of the user's.
  * Models are built by hand: the parsers have their own tests.
  */
-
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('preview', () => {
   it('shows the tree with same-named groups flagged and counts channels by what they need', async () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { quotaDay, unitsSpent, unitsSpentBy } from '~/features/catalogue/quota.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
+import { db } from '../../../tests/support/database'
 import {
   applyModel,
   byHandle,
@@ -21,10 +20,8 @@ import {
 const youtube = setUpYoutubeFake()
 const ENV_KEYS = ['YOUTUBE_DAILY_QUOTA', 'YOUTUBE_USER_DAILY_UNITS'] as const
 const saved = Object.fromEntries(ENV_KEYS.map((name) => [name, process.env[name]]))
-let db: Database
 
 beforeAll(async () => {
-  db = await getDb()
   process.env.YOUTUBE_DAILY_QUOTA = '1000'
   process.env.YOUTUBE_USER_DAILY_UNITS = '3'
   resetEnvCacheForTests()

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { groupItem, libraryEntry } from '~/db/schema'
 import { createActor } from '~/seed/factories/users.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { getDb } from '~/server/database.server'
+import { db } from '../../../tests/support/database'
 import {
   countOf,
   MANY,
@@ -23,11 +22,9 @@ import { IMPORT_MAX_CHANNELS } from './transfer.schemas'
 
 const PREFIX = 'impscale'
 const FOLDERS = 20
-let db: Database
 let owner: Actor
 
 beforeAll(async () => {
-  db = await getDb()
   owner = await createActor(db, 'Importer')
   await trackNumbered(db, owner.id, PREFIX, MANY - IMPORT_MAX_CHANNELS + 1000)
 }, 300_000)

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { dataImport, job } from '~/db/schema'
-import { AppError, ERROR_MESSAGES } from '~/lib/app-error'
+import { ERROR_MESSAGES } from '~/lib/app-error'
 import { messages as en } from '~/lib/i18n/messages/en'
 import { messages as es } from '~/lib/i18n/messages/es'
 import { messages as pt } from '~/lib/i18n/messages/pt'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
+import { errorOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import {
   byHandle,
   byId,
@@ -35,11 +35,6 @@ import { type ImportExclusions, startImportSchema } from './transfer.schemas'
  */
 
 setUpYoutubeFake()
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 const a = demo('unboxtherapy')
 const b = demo('JerryRigEverything')
@@ -65,15 +60,6 @@ const exclude = (patch: Partial<ImportExclusions>): ImportExclusions => ({
   ...patch,
 })
 
-async function failure(run: Promise<unknown>): Promise<AppError> {
-  const error = await run.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`)
-  return error
-}
-
 describe('import with some of it unticked', () => {
   it('lists the preview once, as indexes', async () => {
     const alice = await createActor(db, 'Alice')
@@ -94,7 +80,7 @@ describe('import with some of it unticked', () => {
     ])
     // Someone else's import is not there for them.
     const bob = await createActor(db, 'Bob')
-    expect((await failure(getImportContents(db, bob, preview))).code).toBe('IMPORT_NOT_FOUND')
+    expect((await errorOf(getImportContents(db, bob, preview))).code).toBe('IMPORT_NOT_FOUND')
   })
 
   it('writes only what is ticked: a channel of an unticked group lands in its other group only', async () => {
@@ -150,7 +136,7 @@ describe('import with some of it unticked', () => {
       exclude({ animes: [0] }),
       exclude({ channels: [1_000_000] }),
     ]) {
-      const error = await failure(
+      const error = await errorOf(
         startImport(db, alice, {
           importId: preview.importId,
           options: MERGE,
@@ -162,7 +148,7 @@ describe('import with some of it unticked', () => {
     const key = ERROR_MESSAGES.IMPORT_SELECTION_INVALID
     for (const messages of [en, pt, es]) expect(messages[key]).toBeTruthy()
     // Unticking everything is refused too.
-    const nothing = await failure(
+    const nothing = await errorOf(
       startImport(db, alice, {
         importId: preview.importId,
         options: MERGE,

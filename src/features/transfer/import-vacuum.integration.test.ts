@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { firstRow, integer } from '~/db/raw-rows.server'
 import { vacuumEmbedded } from '~/db/vacuum.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { testEngine } from '../../../tests/setup/test-database'
+import { db } from '../../../tests/support/database'
 import {
   applyModel,
   byId,
@@ -21,11 +20,6 @@ import {
  */
 
 setUpYoutubeFake()
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 /** Bytes the import tables take, their TOAST and indexes included (the old jsonb column's table too). */
 async function importTablesBytes(): Promise<number> {

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { dataImport, job } from '~/db/schema'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import {
   byId,
   demo,
@@ -21,11 +20,6 @@ import { cancelImport, getImportStatus, listImports, startImport } from './impor
 /* An actor's imports after the preview: start, list, cancel, and the ones whose job is gone. */
 
 setUpYoutubeFake()
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 describe('imports', () => {
   it('lists, cancels and refuses to start twice', async () => {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { job } from '~/db/schema'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import {
   byId,
   demo,
@@ -24,11 +23,6 @@ import { startImport } from './imports.server'
  */
 
 setUpYoutubeFake()
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 async function jobsOf(importId: string) {
   return db.select({ id: job.id }).from(job).where(eq(job.singletonKey, importId))

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { dataImport } from '~/db/schema'
 import type { ErrorCode } from '~/lib/app-error'
 import { createActor } from '~/seed/factories/users.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { getDb } from '~/server/database.server'
 import { codeOf } from '../../../tests/support/app-errors'
+import { db } from '../../../tests/support/database'
 import {
   byId,
   demo,
@@ -32,12 +31,6 @@ import * as imports from './imports.server'
  */
 
 setUpYoutubeFake()
-
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 type FunctionKeys<T> = {
   [K in keyof T]: T[K] extends (...args: never[]) => unknown ? K : never

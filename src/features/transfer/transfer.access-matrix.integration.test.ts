@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, expect } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { expect } from 'vitest'
 import { youtubeConnection } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import { Route as exportRoute } from '~/routes/api/export'
-import { getDb } from '~/server/database.server'
+import { resetEnvCacheForTests } from '~/server/env.server'
+import {
+  FAKE_GOOGLE_CLIENT_ID,
+  FAKE_GOOGLE_CLIENT_SECRET,
+} from '../../../tests/fakes/google-oauth-fake'
 import {
   type CodesByPersona,
   everySignedIn,
@@ -18,30 +21,37 @@ import {
   gated,
   matrixModule,
   type OpenCtx,
+  overWire,
 } from '../../../tests/support/access-matrix/rows'
 import { describeAccessMatrix } from '../../../tests/support/access-matrix/run-matrix'
 import { aliceImportIn } from '../../../tests/support/access-matrix/world'
+import { db } from '../../../tests/support/database'
+import { setUpYoutubeFake } from '../../../tests/support/transfer-world'
 import * as exporter from './export.server'
 import * as exportDownload from './export-download.server'
 import { parseImport } from './formats/parse-import'
 import * as importApply from './import-apply.server'
 import * as importPreview from './import-preview.server'
 import * as imports from './imports.server'
+import * as functions from './transfer.functions'
 import type { ImportOptions } from './transfer.schemas'
+import * as youtubeConnectFunctions from './youtube-connect.functions'
 import * as youtubeConnect from './youtube-connect.server'
 
 /*
  * The authorization matrix of the transfer domain: imports (preview, start,
- * status), the export download and Connect YouTube. The table's columns,
- * the world and the checks are in tests/support/access-matrix.
+ * status), the export download and Connect YouTube. The rows of the server
+ * functions (transfer.functions.ts, youtube-connect.functions.ts) call them
+ * over the wire as the cell's persona, uploads and pastes as the multipart
+ * form the import screen sends; Google and YouTube are the local fakes,
+ * Google set up only for the rows that say so. The table's columns, the
+ * world and the checks are in tests/support/access-matrix.
  *
  *                anonymous stranger viewer editor owner removed revokedLink expiredLink
  */
 
-let db: Database
-beforeAll(async () => {
-  db = await getDb()
-})
+/** YouTube and Google's OAuth, local: no row reaches the internet. */
+const youtubeFake = setUpYoutubeFake()
 
 const TOP: ImportOptions = { parentId: null, sameNames: 'merge' }
 const into = (parentId: string): ImportOptions => ({ parentId, sameNames: 'merge' })
@@ -54,6 +64,20 @@ const ownPreview = (ctx: Omit<OpenCtx, 'prepared'>) => {
     .then((preview) => preview.importId)
 }
 const IMPORT_GONE = everySignedIn('IMPORT_NOT_FOUND')
+
+/** Pasted text as the import screen sends it: multipart, like a file (transfer.queries.ts). */
+function pasted(text: string): FormData {
+  const data = new FormData()
+  data.set('text', text)
+  return data
+}
+
+/** An uploaded file as the import screen sends it. */
+function uploaded(file: File): FormData {
+  const data = new FormData()
+  data.set('file', file, file.name)
+  return data
+}
 
 const EXPORT_ROUTE = 'route:src/routes/api/export.ts'
 /** The downloaded file; the 404 (missing, or not the actor's to see) as the refusal it stands for. */
@@ -70,9 +94,11 @@ const previewModule = matrixModule('src/features/transfer/import-preview.server'
       'pasted links',
       [N, Y, Y, Y, Y, Y, Y, Y],
       (c) =>
-        importPreview.previewImportText(db, c.actor, {
-          text: `https://www.youtube.com/channel/${c.w.freshChannel}`,
-        }),
+        overWire(
+          c.actor,
+          functions.previewImportText,
+          pasted(`https://www.youtube.com/channel/${c.w.freshChannel}`),
+        ),
       { scoped: true },
     ),
   ],
@@ -81,9 +107,11 @@ const previewModule = matrixModule('src/features/transfer/import-preview.server'
       'an uploaded list',
       [N, Y, Y, Y, Y, Y, Y, Y],
       (c) =>
-        importPreview.previewImportFile(db, c.actor, {
-          file: new File([`https://www.youtube.com/channel/${c.w.freshChannel}\n`], 'list.txt'),
-        }),
+        overWire(
+          c.actor,
+          functions.previewImportFile,
+          uploaded(new File([`https://www.youtube.com/channel/${c.w.freshChannel}\n`], 'list.txt')),
+        ),
       { scoped: true },
     ),
   ],
@@ -113,7 +141,7 @@ const previewModule = matrixModule('src/features/transfer/import-preview.server'
       'own import into Client A',
       [N, N, N, Y, Y, N, N, N],
       (c) =>
-        importPreview.getImportPreview(db, c.actor, {
+        overWire(c.actor, functions.getImportPreview, {
           importId: c.prepared,
           options: into(c.w.clientA),
         }),
@@ -123,7 +151,7 @@ const previewModule = matrixModule('src/features/transfer/import-preview.server'
       'own import into Client B',
       [N, N, N, N, Y, N, N, N],
       (c) =>
-        importPreview.getImportPreview(db, c.actor, {
+        overWire(c.actor, functions.getImportPreview, {
           importId: c.prepared,
           options: into(c.w.clientB),
         }),
@@ -133,7 +161,10 @@ const previewModule = matrixModule('src/features/transfer/import-preview.server'
       "the owner's import",
       [N, N, N, N, Y, N, N, N],
       (c) =>
-        importPreview.getImportPreview(db, c.actor, { importId: aliceImportIn(c.w), options: TOP }),
+        overWire(c.actor, functions.getImportPreview, {
+          importId: aliceImportIn(c.w),
+          options: TOP,
+        }),
       { codes: IMPORT_GONE, needs: ['aliceImport'] },
     ),
   ],
@@ -141,13 +172,13 @@ const previewModule = matrixModule('src/features/transfer/import-preview.server'
     gated(
       'own import',
       [N, Y, Y, Y, Y, Y, Y, Y],
-      (c) => importPreview.getImportContents(db, c.actor, { importId: c.prepared }),
+      (c) => overWire(c.actor, functions.getImportContents, { importId: c.prepared }),
       { prepare: ownPreview },
     ),
     gated(
       "the owner's import",
       [N, N, N, N, Y, N, N, N],
-      (c) => importPreview.getImportContents(db, c.actor, { importId: aliceImportIn(c.w) }),
+      (c) => overWire(c.actor, functions.getImportContents, { importId: aliceImportIn(c.w) }),
       { codes: IMPORT_GONE, needs: ['aliceImport'] },
     ),
   ],
@@ -158,19 +189,28 @@ const importsModule = matrixModule('src/features/transfer/imports.server', impor
     gated(
       'own import into Client A',
       [N, N, N, Y, Y, N, N, N],
-      (c) => imports.startImport(db, c.actor, { importId: c.prepared, options: into(c.w.clientA) }),
+      (c) =>
+        overWire(c.actor, functions.startImport, {
+          importId: c.prepared,
+          options: into(c.w.clientA),
+        }),
       { prepare: ownPreview },
     ),
     gated(
       'own import into Client B',
       [N, N, N, N, Y, N, N, N],
-      (c) => imports.startImport(db, c.actor, { importId: c.prepared, options: into(c.w.clientB) }),
+      (c) =>
+        overWire(c.actor, functions.startImport, {
+          importId: c.prepared,
+          options: into(c.w.clientB),
+        }),
       { prepare: ownPreview, member: NF },
     ),
     gated(
       "the owner's import",
       [N, N, N, N, Y, N, N, N],
-      (c) => imports.startImport(db, c.actor, { importId: aliceImportIn(c.w), options: TOP }),
+      (c) =>
+        overWire(c.actor, functions.startImport, { importId: aliceImportIn(c.w), options: TOP }),
       { codes: IMPORT_GONE, needs: ['aliceImport'] },
     ),
   ],
@@ -178,20 +218,23 @@ const importsModule = matrixModule('src/features/transfer/imports.server', impor
     gated(
       "the owner's import",
       [N, N, N, N, Y, N, N, N],
-      (c) => imports.getImportStatus(db, c.actor, { importId: aliceImportIn(c.w) }),
+      (c) => overWire(c.actor, functions.getImportStatus, { importId: aliceImportIn(c.w) }),
       { codes: IMPORT_GONE, needs: ['aliceImport'] },
     ),
   ],
   listImports: [
-    gated('own imports', [N, Y, Y, Y, Y, Y, Y, Y], (c) => imports.listImports(db, c.actor), {
-      scoped: true,
-    }),
+    gated(
+      'own imports',
+      [N, Y, Y, Y, Y, Y, Y, Y],
+      (c) => overWire(c.actor, functions.listImports, undefined),
+      { scoped: true },
+    ),
   ],
   cancelImport: [
     gated(
       "the owner's import",
       [N, N, N, N, Y, N, N, N],
-      (c) => imports.cancelImport(db, c.actor, { importId: aliceImportIn(c.w) }),
+      (c) => overWire(c.actor, functions.cancelImport, { importId: aliceImportIn(c.w) }),
       { codes: IMPORT_GONE, needs: ['aliceImport'] },
     ),
   ],
@@ -271,6 +314,62 @@ async function hasConnection(userId: string): Promise<boolean> {
   return rows.length > 0
 }
 
+/** Subscriptions the fake Google account has: one page. */
+const FAKE_SUBSCRIPTIONS = 3
+
+/**
+ * Google set up with the fake's client only while `body` runs: the other
+ * rows keep the tests' default, no Google client.
+ */
+async function withGoogle<T>(body: () => Promise<T>): Promise<T> {
+  const saved = { id: process.env.GOOGLE_CLIENT_ID, secret: process.env.GOOGLE_CLIENT_SECRET }
+  process.env.GOOGLE_CLIENT_ID = FAKE_GOOGLE_CLIENT_ID
+  process.env.GOOGLE_CLIENT_SECRET = FAKE_GOOGLE_CLIENT_SECRET
+  resetEnvCacheForTests()
+  try {
+    return await body()
+  } finally {
+    if (saved.id === undefined) delete process.env.GOOGLE_CLIENT_ID
+    else process.env.GOOGLE_CLIENT_ID = saved.id
+    if (saved.secret === undefined) delete process.env.GOOGLE_CLIENT_SECRET
+    else process.env.GOOGLE_CLIENT_SECRET = saved.secret
+    resetEnvCacheForTests()
+  }
+}
+
+/**
+ * Alice connected to the fake Google through the consent round trip (what
+ * /api/youtube/connect and /callback run), once per world: real sealed tokens.
+ */
+async function aliceConnectedToGoogle(ctx: Omit<OpenCtx, 'prepared'>): Promise<string> {
+  const alice = ctx.w.actors.owner
+  if (await hasConnection(alice.id)) return alice.id
+  youtubeFake().oauth.setSubscriptionCount(FAKE_SUBSCRIPTIONS)
+  const done = await withGoogle(async () => {
+    const started = youtubeConnect.startYoutubeConnect(alice, { parentId: null })
+    const cookie = started.setCookie?.split(';')[0] ?? null
+    const callback = new URL(youtubeFake().oauth.approve(started.location))
+    return youtubeConnect.completeYoutubeConnect(db, alice, { url: callback, cookieHeader: cookie })
+  })
+  if (!done.location.includes('importId=')) throw new Error(`not connected: ${done.location}`)
+  return alice.id
+}
+
+/** The import the answer names is Alice's own preview of her subscriptions. */
+async function aliceSubscriptionsPreview(ctx: OpenCtx, answer: unknown) {
+  const importId =
+    answer && typeof answer === 'object' && 'importId' in answer ? answer.importId : null
+  if (typeof importId !== 'string') throw new Error('no import in the answer')
+  const preview = await importPreview.getImportPreview(db, ctx.w.actors.owner, {
+    importId,
+    options: TOP,
+  })
+  expect(preview).toMatchObject({
+    format: 'youtube',
+    channels: { total: FAKE_SUBSCRIPTIONS },
+  })
+}
+
 const NOT_CONNECTED: CodesByPersona = Object.fromEntries(
   SIGNED_IN.map((persona) => [
     persona,
@@ -286,7 +385,7 @@ const youtubeConnectModule = matrixModule(
       gated(
         "own connection, Alice's existing",
         [N, Y, Y, Y, Y, Y, Y, Y],
-        (c) => youtubeConnect.getYoutubeConnection(db, c.actor),
+        (c) => overWire(c.actor, youtubeConnectFunctions.getYoutubeConnection, undefined),
         {
           scoped: true,
           prepare: aliceConnected,
@@ -302,15 +401,28 @@ const youtubeConnectModule = matrixModule(
       gated(
         "with Alice's connection (Google not configured in tests)",
         [N, N, N, N, N, N, N, N],
-        (c) => youtubeConnect.importYoutubeSubscriptions(db, c.actor),
+        (c) => overWire(c.actor, youtubeConnectFunctions.importYoutubeSubscriptions, undefined),
         { prepare: aliceConnected, codes: NOT_CONNECTED },
+      ),
+      gated(
+        "with Alice's connection to the fake Google",
+        [N, N, N, N, Y, N, N, N],
+        (c) =>
+          withGoogle(() =>
+            overWire(c.actor, youtubeConnectFunctions.importYoutubeSubscriptions, undefined),
+          ),
+        {
+          prepare: aliceConnectedToGoogle,
+          codes: everySignedIn('YOUTUBE_NOT_CONNECTED'),
+          check: aliceSubscriptionsPreview,
+        },
       ),
     ],
     disconnectYoutube: [
       gated(
         "own connection only, Alice's existing",
         [N, Y, Y, Y, Y, Y, Y, Y],
-        (c) => youtubeConnect.disconnectYoutube(db, c.actor),
+        (c) => overWire(c.actor, youtubeConnectFunctions.disconnectYoutube, undefined),
         {
           scoped: true,
           prepare: aliceConnected,

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { channel, libraryEntry } from '~/db/schema'
 import { addToLibrary } from '~/seed/factories/organiser.server'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
+import { db } from '../../../tests/support/database'
 import { personas, world } from '../../../tests/support/sharing-world'
 import {
   applyModel,
@@ -28,11 +27,6 @@ import { createImport, getImportPreview } from './import-preview.server'
  */
 
 const youtube = setUpYoutubeFake()
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 async function setPrivate(
   userId: string,

@@ -1,7 +1,6 @@
 import { createServerEntry } from '@tanstack/react-start/server'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
 import { dataImport, youtubeConnection } from '~/db/schema'
 import { quotaDay, unitsSpent } from '~/features/catalogue/quota.server'
 import { AppError } from '~/lib/app-error'
@@ -9,7 +8,6 @@ import { Route as callbackRoute } from '~/routes/api/youtube/callback'
 import { Route as connectRoute } from '~/routes/api/youtube/connect'
 import { createActor } from '~/seed/factories/users.server'
 import type { Actor } from '~/server/auth/signed-in.middleware'
-import { getDb } from '~/server/database.server'
 import { resetEnvCacheForTests } from '~/server/env.server'
 import {
   FAKE_ACCOUNT_CHANNEL,
@@ -17,6 +15,7 @@ import {
   FAKE_GOOGLE_CLIENT_SECRET,
 } from '../../../tests/fakes/google-oauth-fake'
 import type { YoutubeFake } from '../../../tests/fakes/youtube-fake'
+import { db } from '../../../tests/support/database'
 import { setUpYoutubeFake } from '../../../tests/support/transfer-world'
 import { getImportPreview } from './import-preview.server'
 import {
@@ -37,7 +36,6 @@ import {
 
 const fake = setUpYoutubeFake()
 let youtube: YoutubeFake
-let db: Database
 
 function configureGoogle(on: boolean) {
   process.env.GOOGLE_CLIENT_ID = on ? FAKE_GOOGLE_CLIENT_ID : ''
@@ -48,7 +46,6 @@ function configureGoogle(on: boolean) {
 beforeAll(async () => {
   youtube = fake()
   configureGoogle(true)
-  db = await getDb()
 })
 
 afterEach(() => {

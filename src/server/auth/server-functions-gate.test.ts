@@ -1,42 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   allServerFunctions,
+  expectedGate,
   filesDeclaringServerFunctions,
-  type Gate,
+  MAYBE_SIGNED_IN,
+  PUBLIC,
   parseServerFunctions,
   readServerFunctions,
+  root,
 } from '../../../tests/support/server-function-gates'
 
 /*
- * The anonymous column of the authorization matrix, for every server
- * function at once: each one starts with `signedIn` (no session, no call),
- * except the few listed here by name. A new server function without the
- * middleware fails this test until it is gated or listed with a reason.
+ * The gates read from the source, without a database: each server function
+ * starts with `signedIn` (no session, no call), except the few listed by
+ * name in tests/support/server-function-gates.ts. A new server function
+ * without the middleware fails here first; server-functions-gate.integration
+ * then proves every gate over the wire, and the last test here makes sure
+ * every function is called over the wire by some integration test.
  */
-
-/** Public reads that show more to a signed-in reader; they take a null actor. */
-const MAYBE_SIGNED_IN: Record<string, string> = {
-  'src/features/sharing/sharing.functions.ts#getSharePreview':
-    'a view link is previewed without an account (the server refuses edit links to anonymous readers)',
-  'src/features/sharing/sharing.functions.ts#getInvitation':
-    'the invitee may not have an account yet; the token is the secret',
-  'src/features/support/support.functions.ts#sendSupportMessage':
-    'contact form, rate limited; only a signed-in sender from their confirmed address gets a receipt',
-}
-
-/** No middleware at all: nothing of a user's data behind them. */
-const PUBLIC: Record<string, string> = {
-  'src/config/public-config.functions.ts#getPublicConfig': 'public configuration',
-  'src/features/auth/auth.functions.ts#register': 'sign-up',
-  'src/features/auth/auth.functions.ts#confirmEmail': 'the mailed code is the credential',
-  'src/features/auth/session.functions.ts#getSessionUser': 'answers "who is signed in", or null',
-  'src/features/auth/session.functions.ts#getDemoHint': 'the sign-in screen hint',
-  'src/features/dev/dev.functions.ts#getOutbox': 'dev only: 404 in production',
-  'src/features/dev/dev.functions.ts#failOnPurpose': 'dev only: 404 in production',
-}
-
-const expectedGate = (key: string): Gate =>
-  key in MAYBE_SIGNED_IN ? 'maybeSignedIn' : key in PUBLIC ? 'none' : 'signedIn'
 
 describe('server function gates', () => {
   const functions = allServerFunctions()
@@ -124,4 +107,25 @@ export const fake = createServerFn({ method: 'GET' }).middleware([signedIn]).han
     expect(gates.get('getSharePreview')).toBe('maybeSignedIn')
     expect(gates.get('joinShareLink')).toBe('signedIn')
   })
+
+  it('calls every server function over the wire in some integration test', () => {
+    const called = new Set<string>()
+    for (const file of integrationTests(join(root, 'src'))) {
+      const source = readFileSync(file, 'utf8')
+      for (const match of source.matchAll(/\boverWire\(\s*[^,()]+,\s*(?:\w+\.)?(\w+)/g))
+        called.add(match[1] ?? '')
+      for (const match of source.matchAll(/\bcallOverWire\(\s*(?:\w+\.)?(\w+)/g))
+        called.add(match[1] ?? '')
+    }
+    const missing = functions.map((fn) => fn.name).filter((name) => !called.has(name))
+    expect(missing, 'call each with callOverWire, or overWire in its matrix').toEqual([])
+  })
 })
+
+function integrationTests(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return integrationTests(path)
+    return entry.name.endsWith('.integration.test.ts') ? [path] : []
+  })
+}

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
 import { session, user } from '~/db/schema'
 import { createActor } from '~/seed/factories/users.server'
-import { getDb } from '~/server/database.server'
+import { db } from '../../../tests/support/database'
 import { cachedSession, SESSION_CACHE_TTL_MS, type SessionRead } from './session-cache.server'
 
 /*
@@ -11,12 +10,6 @@ import { cachedSession, SESSION_CACHE_TTL_MS, type SessionRead } from './session
  * read done by hand (the session row by token, with its user), counted, so
  * every test sees both what the cache answers and whether it asked.
  */
-
-let db: Database
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 async function signedInUser(name: string) {
   const actor = await createActor(db, name)

@@ -1,17 +1,12 @@
 import { inArray } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import type { Database } from '~/db/client.server'
 import { channel } from '~/db/schema'
+import { db } from '../../../tests/support/database'
 import { jobSuite, uniqueName } from '../../../tests/support/job-suite'
 import { defineJob, enqueue, runDueJobs } from './jobs.server'
 
-const { database, rowOf } = jobSuite()
-let db: Database
-beforeAll(() => {
-  db = database()
-})
-
+const { rowOf } = jobSuite()
 describe('a failed job keeps the cause', () => {
   it('stores the database error first, not the first 2,000 characters of the statement', async () => {
     const definition = defineJob({

@@ -1,31 +1,31 @@
 import { eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/db/client.server'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { job } from '~/db/schema'
-import {
-  counter,
-  gate,
-  jobSuite,
-  sleep,
-  uniqueName,
-  waitFor,
-} from '../../../tests/support/job-suite'
+import { db } from '../../../tests/support/database'
+import { counter, gate, jobSuite, uniqueName, waitFor } from '../../../tests/support/job-suite'
+import { countedPolls } from '../../../tests/support/worker-polls'
 import {
   claimJob,
   defineJob,
   enqueue,
   JobLeaseLostError,
+  type JobLogger,
   reclaimLeases,
   runDueJobs,
 } from './jobs.server'
 import { openTestInstance } from './test-instances'
 import { startJobWorker } from './worker.server'
 
-const { database, worker, rowOf } = jobSuite()
-let db: Database
-beforeAll(() => {
-  db = database()
-})
+const { worker, rowOf } = jobSuite()
+const quiet: JobLogger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
+
+/** The database's clock, in ms: leases are decided by it. */
+async function databaseNow(): Promise<number> {
+  const result = await db.execute(sql`select extract(epoch from now()) * 1000 as now`)
+  const [row] = z.object({ rows: z.array(z.object({ now: z.coerce.number() })) }).parse(result).rows
+  return row?.now ?? Number.NaN
+}
 
 describe('leases', () => {
   it('leaves a job with a live lease alone and takes it over once the lease expired', async () => {
@@ -60,7 +60,7 @@ describe('leases', () => {
     const definition = defineJob({
       name: uniqueName('killed'),
       schema: counter,
-      leaseMs: 300,
+      leaseMs: 1000,
       backoffMs: 1,
       handler: async (payload, ctx) => {
         started.push(ctx.attempt)
@@ -75,11 +75,14 @@ describe('leases', () => {
     })
     const id = await enqueue(db, definition, { n: 3 })
     const doomed = await openTestInstance(db)
+    const doomedErrors: string[] = []
     const doomedWorker = startJobWorker({
       db: () => Promise.resolve(doomed.db),
       jobs: [definition],
       pollMs: 5,
-      stopTimeoutMs: 10,
+      // Its stop() waits for the dead run to settle, whatever it takes.
+      stopTimeoutMs: 600_000,
+      logger: { ...quiet, error: (msg) => doomedErrors.push(msg) },
     })
     try {
       await running.opened
@@ -89,7 +92,7 @@ describe('leases', () => {
       await doomed.kill()
 
       const survivor = worker({ jobs: [definition], pollMs: 5 })
-      await waitFor(async () => (await rowOf(id)).state === 'done')
+      await waitFor(async () => (await rowOf(id)).state === 'done', 20_000)
       expect(started).toEqual([1, 2])
       expect(finished).toEqual([{ n: 3, attempt: 2 }])
       expect(await rowOf(id)).toMatchObject({
@@ -105,7 +108,8 @@ describe('leases', () => {
       await doomedWorker.stop()
       await doomed.close()
     }
-    await sleep(50)
+    // The dead run came back, tried to record its outcome and could not.
+    expect(doomedErrors).toContain('job outcome not recorded')
     expect(started).toEqual([1, 2])
     expect(finished).toHaveLength(1)
     expect(await rowOf(id)).toMatchObject({ state: 'done', attempts: 2 })
@@ -113,21 +117,25 @@ describe('leases', () => {
 
   it('a sole owner (PGlite, locked) takes back at start the live lease its dead predecessor left', async () => {
     const attempts: number[] = []
+    /** When each run started, by the database's clock. */
+    const startedAt: number[] = []
     const definition = defineJob({
       name: uniqueName('reclaim'),
       schema: counter,
       handler: async (_payload, ctx) => {
         attempts.push(ctx.attempt)
+        startedAt.push(await databaseNow())
       },
     })
     const id = await enqueue(db, definition, { n: 1 })
     // The previous process claimed it (a 60 s lease) and crashed.
-    expect(await claimJob(db, [definition])).toMatchObject({ id, state: 'active' })
-    const started = performance.now()
+    const dead = await claimJob(db, [definition])
+    expect(dead).toMatchObject({ id, state: 'active' })
     worker({ jobs: [definition], soleOwner: true, pollMs: 5 })
-    await waitFor(async () => (await rowOf(id)).state === 'done', 5000)
-    expect(performance.now() - started).toBeLessThan(5000)
+    await waitFor(async () => (await rowOf(id)).state === 'done', 20_000)
     expect(attempts).toEqual([2])
+    // Taken back while the dead process's lease still ran, not after it ran out.
+    expect(startedAt[0]).toBeLessThan(dead?.lockedUntil?.getTime() ?? 0)
     expect(await rowOf(id)).toMatchObject({ state: 'done', attempts: 2 })
   })
 
@@ -142,8 +150,15 @@ describe('leases', () => {
     })
     const id = await enqueue(db, definition, { n: 1 })
     const claimed = await claimJob(db, [definition])
-    worker({ jobs: [definition], pollMs: 5 })
-    await sleep(300)
+    const polls = countedPolls(db)
+    // Two whole polls, the first at start: where a sole owner would have taken the lease back.
+    const twoPolls = polls.next(3)
+    const sharing = startJobWorker({ db: polls.db, jobs: [definition], pollMs: 5 })
+    try {
+      await twoPolls
+    } finally {
+      await sharing.stop()
+    }
     expect(runs).toBe(0)
     expect(await rowOf(id)).toMatchObject({
       state: 'active',
@@ -195,7 +210,7 @@ describe('leases', () => {
     const definition = defineJob({
       name: uniqueName('renew'),
       schema: counter,
-      leaseMs: 150,
+      leaseMs: 1000,
       handler: async () => {
         runs += 1
         running.open()
@@ -205,14 +220,17 @@ describe('leases', () => {
     const id = await enqueue(db, definition, { n: 1 })
     worker({ jobs: [definition] })
     await running.opened
-    // Three lease lengths go by; a second claimer keeps trying and never gets it.
-    const until = performance.now() + 450
-    while (performance.now() < until) {
+    const first = (await rowOf(id)).lockedUntil?.getTime() ?? 0
+    // Until the database's clock is a lease length past the lease first seen, a second claimer
+    // keeps trying and never gets it: the lease was renewed.
+    do {
       expect(await claimJob(db, [definition])).toBeUndefined()
-      await sleep(10)
-    }
+      // PGlite answers without real I/O: yield, so the worker's renewal timer gets its turn.
+      await new Promise((resolve) => setImmediate(resolve))
+    } while ((await databaseNow()) < first + 1000)
+    expect((await rowOf(id)).lockedUntil?.getTime()).toBeGreaterThan(first)
     release.open()
-    await waitFor(async () => (await rowOf(id)).state === 'done')
+    await waitFor(async () => (await rowOf(id)).state === 'done', 20_000)
     expect(runs).toBe(1)
     expect((await rowOf(id)).attempts).toBe(1)
   })

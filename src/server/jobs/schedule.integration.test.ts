@@ -1,20 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import type { Database } from '~/db/client.server'
 import { job, jobSchedule } from '~/db/schema'
-import { getDb } from '~/server/database.server'
+import { db } from '../../../tests/support/database'
+import { countedPolls } from '../../../tests/support/worker-polls'
 import { defineJob, type JobDefinition, type JobLogger, runDueJobs } from './jobs.server'
 import { defineSchedule, fireDueSchedules, type Schedule, syncSchedules } from './schedule.server'
 import { openTestInstance, type TestInstance } from './test-instances'
 import { type JobWorker, startJobWorker } from './worker.server'
 
-let db: Database
 const cleanups: (() => Promise<void>)[] = []
-
-beforeAll(async () => {
-  db = await getDb()
-})
 
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
@@ -270,9 +265,12 @@ describe('scheduled jobs in workers', () => {
       },
     }
     const [one, two] = [await instance(), await instance()]
-    for (const side of [one, two]) {
+    const polls = [one, two].map((side) => countedPolls(side.db))
+    /** Both workers ran a whole poll (firing what was due) after this call. */
+    const bothPolled = () => Promise.all(polls.map((counted) => counted.fullPoll()))
+    for (const counted of polls) {
       worker({
-        db: () => Promise.resolve(side.db),
+        db: counted.db,
         jobs: [definition],
         schedules: [schedule],
         clock,
@@ -298,14 +296,14 @@ describe('scheduled jobs in workers', () => {
       now = later(now, minutes(1))
       await waitFor(() => done(slot))
       // Both workers keep ticking on the same minute; nothing more may fire.
-      await sleep(30)
+      await bothPolled()
       expect(runs).toHaveLength(slot)
       expect(fires).toHaveLength(slot)
     }
     // Both instances were down for a day: one run, not 1,440.
     now = later(now, minutes(24 * 60))
     await waitFor(() => done(slots + 1))
-    await sleep(50)
+    await bothPolled()
 
     expect(runs).toHaveLength(slots + 1)
     expect(fires).toEqual(Array(slots + 1).fill('schedule fired'))

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
+import { sql } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mailOutbox } from '~/db/schema'
 import { AppError } from '~/lib/app-error'
 import { getDb } from '../database.server'
@@ -9,6 +10,20 @@ import { runShutdown } from '../lifecycle.server'
 import { listOutbox, type MailMessage, sendMail } from './mail.server'
 
 type Received = { from: string; to: string[]; raw: string }
+
+/** Resolves once the database's clock reads later than the newest mail's timestamp. */
+async function untilClockPassesNewestMail() {
+  const db = await getDb()
+  await vi.waitFor(
+    async () => {
+      const [row] = await db
+        .select({ later: sql<boolean>`now() > max(${mailOutbox.createdAt})` })
+        .from(mailOutbox)
+      expect(row?.later).toBe(true)
+    },
+    { timeout: 20_000, interval: 1 },
+  )
+}
 
 /** Addresses at this domain are refused at RCPT TO, as a real server refuses unknown users. */
 const REFUSED_DOMAIN = 'refused.test'
@@ -155,8 +170,8 @@ describe('sendMail without SMTP_URL', () => {
   it('lists the outbox newest first, up to the limit', async () => {
     for (const subject of ['first', 'second', 'third']) {
       await sendMail(message({ subject }))
-      // Distinct timestamps even on a coarse clock.
-      await new Promise((resolve) => setTimeout(resolve, 5))
+      // Distinct timestamps even on a coarse clock: the next mail is stamped later.
+      await untilClockPassesNewestMail()
     }
 
     const all = await listOutbox()

@@ -1,20 +1,19 @@
 import { createServerEntry } from '@tanstack/react-start/server'
-import { createUser } from '../../../src/seed/factories/users.server'
-import { getAuth } from '../../../src/server/auth/auth.server'
-import { maybeSignedIn, signedIn } from '../../../src/server/auth/signed-in.middleware'
 import { allServerFunctions } from '../server-function-gates'
+import { compiledServerFunctions } from '../server-functions'
+import { callOverWire } from '../wire'
 import type { Mismatch } from './cells'
-import { attempt, type Outcome, summarize } from './outcome'
+import { attempt, summarize } from './outcome'
 import type { Row } from './rows'
 
 /*
  * The anonymous column of gated rows. Server modules take an Actor, so an
- * anonymous caller is stopped by the `signedIn` middleware: the probe runs
- * the middleware for real (a request scope without a session refused, one
- * with a live session let through), and every server function that reaches
- * a row's export must be gated by it (read from the source). Exports reached
- * through a plain route name it in `via`; the probe sees the route refuse a
- * request without a session.
+ * anonymous caller must be stopped before them: every server function that
+ * reaches a row's export is called over the wire without a session (and
+ * without valid input) and must answer UNAUTHENTICATED. Which functions
+ * reach an export is read from their source; exports reached through a plain
+ * route name it in `via`, and the probe sees the route refuse a request
+ * without a session.
  */
 
 /** A route the network reaches with GET, probed without a session. */
@@ -28,55 +27,17 @@ export type ProbedRoute = {
 }
 
 export type Probe = {
-  anonymous: string
-  signedInLetsTheSessionThrough: boolean
-  maybeSignedIn: unknown
+  /** Each server function reaching a gated row, and what it answered an anonymous call. */
+  serverFunctions: Record<string, string>
   routes: Record<string, number>
 }
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:3000'
 const serverFunctions = allServerFunctions()
 
-/** Runs `body` inside a real Start request scope, as a server function's middleware runs. */
+/** Runs `body` inside a real Start request scope, as a route handler runs. */
 async function inRequest(request: Request, body: () => Promise<Response>): Promise<Response> {
   return createServerEntry({ fetch: body }).fetch(request, {})
-}
-
-/** A real session cookie for a new user, from Better Auth's sign-in endpoint. */
-async function sessionCookie(): Promise<{ cookie: string; userId: string }> {
-  const auth = await getAuth()
-  const person = await createUser(auth)
-  const response = await auth.handler(
-    new Request(`${BASE}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: BASE },
-      body: JSON.stringify({ email: person.email, password: person.password }),
-    }),
-  )
-  const cookie = response.headers
-    .getSetCookie()
-    .find((header) => header.startsWith('better-auth.session_token='))
-    ?.split(';')[0]
-  if (!cookie) throw new Error(`sign-in answered ${response.status} without a session`)
-  return { cookie, userId: person.id }
-}
-
-/** Calls a middleware's server part as Start calls it. */
-function callMiddleware(
-  middleware: unknown,
-  next: (options?: { context?: unknown }) => Promise<unknown>,
-): unknown {
-  // Through Reflect: the middleware's generic `next` type cannot be written by hand.
-  return Reflect.apply(typeof middleware === 'function' ? middleware : () => undefined, undefined, [
-    {
-      next,
-      context: {},
-      data: undefined,
-      method: 'POST',
-      serverFnMeta: { id: 'probe', name: 'probe', filename: 'probe' },
-      signal: new AbortController().signal,
-    },
-  ])
 }
 
 /** The status a route's GET handler answers a request without a session. */
@@ -107,67 +68,39 @@ async function anonymousStatus({ entry, route, path }: ProbedRoute): Promise<num
 }
 
 /**
- * The gates for real: the signedIn middleware in a request scope without a
- * cookie and with a live session (and maybeSignedIn, which passes a null
- * actor on), and each route without a session. Fills `refusing` with what
- * was seen refusing an anonymous request.
+ * Each server function in `entries` called over the wire without a session,
+ * and each route requested without one. Fills `refusing` with what was seen
+ * refusing the anonymous request.
  */
 export async function probeAnonymous(
   routes: readonly ProbedRoute[],
+  entries: readonly string[],
   refusing: Set<string>,
 ): Promise<Probe> {
-  const request = (headers: Record<string, string> = {}) =>
-    new Request(`${BASE}/_serverFn/probe`, { headers })
-  let anonymous: Outcome = { kind: 'crash', message: 'not run' }
-  let maybe: unknown = 'not run'
-  await inRequest(request(), async () => {
-    anonymous = await attempt(
-      Promise.resolve(
-        callMiddleware(signedIn.options.server, async () => {
-          throw new Error('signedIn let an anonymous request through')
-        }),
-      ),
-    )
-    await callMiddleware(maybeSignedIn.options.server, async (options) => {
-      maybe = options?.context
-      return {}
-    })
-    return new Response(null, { status: 204 })
-  })
-  const session = await sessionCookie()
-  let signedInActor: unknown = 'not run'
-  await inRequest(request({ cookie: session.cookie }), async () => {
-    await callMiddleware(signedIn.options.server, async (options) => {
-      const context = options?.context
-      signedInActor =
-        context && typeof context === 'object' && 'actor' in context ? context.actor : null
-      return {}
-    })
-    return new Response(null, { status: 204 })
-  })
-  const refusal = summarize(anonymous)
-  const lets =
-    signedInActor !== null &&
-    typeof signedInActor === 'object' &&
-    'id' in signedInActor &&
-    signedInActor.id === session.userId
-  if (refusal === 'refused UNAUTHENTICATED' && lets) refusing.add('signedIn')
-
+  const compiled = compiledServerFunctions()
+  const functions: Record<string, string> = {}
+  for (const entry of entries) {
+    const fn = compiled.get(entry)
+    if (!fn) continue
+    const outcome = await attempt(callOverWire(fn, { malformed: undefined }))
+    functions[entry] = summarize(outcome)
+    if (outcome.kind === 'deny' && outcome.code === 'UNAUTHENTICATED') refusing.add(entry)
+  }
   const statuses: Record<string, number> = {}
   for (const route of routes) {
     const status = await anonymousStatus(route)
     statuses[route.entry] = status
     if (status === 401) refusing.add(route.entry)
   }
-  return {
-    anonymous: refusal,
-    signedInLetsTheSessionThrough: lets,
-    maybeSignedIn: maybe,
-    routes: statuses,
-  }
+  return { serverFunctions: functions, routes: statuses }
 }
 
-function entryPointsOf(row: Row, modulePath: string, name: string): readonly string[] | 'none' {
+/** The server functions (`file#name`) and routes through which requests reach the export. */
+export function entryPointsOf(
+  row: Row,
+  modulePath: string,
+  name: string,
+): readonly string[] | 'none' {
   if (row.via) return row.via
   return serverFunctions
     .filter((fn) => fn.calls.includes(`${modulePath}#${name}`))
@@ -198,7 +131,6 @@ export function checkAnonymous(
     }
     const fn = serverFunctions.find((candidate) => `${candidate.file}#${candidate.name}` === entry)
     if (!fn) add(`${entry} does not exist`)
-    else if (fn.gate !== 'signedIn') add(`${entry} is gated by ${fn.gate}`)
-    else if (!refusing.has('signedIn')) add('signedIn was not seen refusing a request')
+    else if (!refusing.has(entry)) add(`${entry} did not refuse an anonymous call over the wire`)
   }
 }

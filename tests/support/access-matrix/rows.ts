@@ -1,4 +1,6 @@
 import type { Actor } from '../../../src/server/auth/signed-in.middleware'
+import type { ServerFn } from '../server-functions'
+import { callOverWire, sessionCookie, type WireInput } from '../wire'
 import type { Cells, Codes, CodesByPersona, Persona, SignedInPersona } from './personas'
 import type { Need, World } from './world'
 
@@ -77,4 +79,16 @@ export function matrixModule<M extends object>(
   rows: { readonly [K in keyof M]: readonly Row[] | Internal },
 ): MatrixModule {
   return { path, exports, rows }
+}
+
+/**
+ * A row's call through the server function a page uses, as the cell's actor
+ * (null: no session): its gate, validator and serialised answer included.
+ */
+export async function overWire<F extends ServerFn>(
+  actor: Actor | null,
+  fn: F,
+  data: WireInput<F>,
+): Promise<Awaited<ReturnType<F>>> {
+  return callOverWire(fn, { data, cookie: actor ? await sessionCookie(actor.id) : null })
 }

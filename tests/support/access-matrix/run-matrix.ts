@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { root } from '../server-function-gates'
-import { checkAnonymous, type Probe, type ProbedRoute, probeAnonymous } from './anonymous'
+import { allServerFunctions, root } from '../server-function-gates'
+import { wireCalls } from '../wire'
+import {
+  checkAnonymous,
+  entryPointsOf,
+  type Probe,
+  type ProbedRoute,
+  probeAnonymous,
+} from './anonymous'
 import { type Mismatch, runCell } from './cells'
 import { exportGaps, unaccountedModules } from './completeness'
 import { N, PERSONAS, Y } from './personas'
@@ -46,16 +53,30 @@ export function describeAccessMatrix(name: string, file: MatrixFile) {
   const refusing = new Set<string>()
 
   describe(`${name} authorization matrix`, () => {
+    const gatedEntries = [
+      ...new Set(
+        modules.flatMap((module) =>
+          Object.entries(module.rows).flatMap(([exportName, entry]) =>
+            Array.isArray(entry)
+              ? entry.flatMap((row) => {
+                  const entries = row.open ? [] : entryPointsOf(row, module.path, exportName)
+                  return entries === 'none' ? [] : entries.filter((e) => !e.startsWith('route:'))
+                })
+              : [],
+          ),
+        ),
+      ),
+    ].sort()
     let probe: Probe | undefined
     beforeAll(async () => {
-      probe = await probeAnonymous(routes, refusing)
+      probe = await probeAnonymous(routes, gatedEntries, refusing)
     })
 
-    it('refuses a request without a session at the signedIn middleware and the routes', () => {
+    it('refuses a request without a session at every server function and route', () => {
       expect(probe).toEqual({
-        anonymous: 'refused UNAUTHENTICATED',
-        signedInLetsTheSessionThrough: true,
-        maybeSignedIn: { actor: null },
+        serverFunctions: Object.fromEntries(
+          gatedEntries.map((entry) => [entry, 'refused UNAUTHENTICATED']),
+        ),
         routes: Object.fromEntries(routes.map((route) => [route.entry, 401])),
       })
     })
@@ -123,6 +144,21 @@ export function describeAccessMatrix(name: string, file: MatrixFile) {
       }
       expect(summary.unexpectedAllows).toBe(0)
       expect(found).toEqual([])
+    })
+
+    it('answers a signed-in call of every server function reaching its rows over the wire', () => {
+      const reached = new Set(
+        modules.flatMap((module) =>
+          Object.entries(module.rows).flatMap(([exportName, entry]) =>
+            Array.isArray(entry) ? [`${module.path}#${exportName}`] : [],
+          ),
+        ),
+      )
+      const missing = allServerFunctions()
+        .filter((fn) => fn.calls.some((call) => reached.has(call)))
+        .map((fn) => `${fn.file}#${fn.name}`)
+        .filter((name) => !wireCalls.get(name)?.answered)
+      expect(missing, 'give each a row that calls it with overWire').toEqual([])
     })
   })
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AppError } from '~/lib/app-error'
-import type { ImportModel } from '../transfer.schemas'
+import { errorOf } from '../../../../tests/support/app-errors'
 import { parseGrayjay } from './grayjay'
 import { KURZ, VERI } from './import-models.fixtures'
 import { parseInvidious } from './invidious'
@@ -10,17 +9,6 @@ import { parsePiped } from './piped'
 import { parsePocketTube } from './pockettube'
 import { parseTakeoutJson } from './takeout-json'
 import { parseTubefoldBackup } from './tubefold-backup'
-
-function failure(run: () => ImportModel): string {
-  try {
-    run()
-  } catch (error) {
-    return error instanceof AppError
-      ? `${error.code} ${error.params.format ?? ''}`.trim()
-      : String(error)
-  }
-  return 'parsed'
-}
 
 const backup = (extra: Record<string, unknown>) => ({
   format: 'tubefold-backup',
@@ -43,8 +31,8 @@ describe('JSON formats whose shape is wrong are damaged, named', () => {
     ['Google Takeout (JSON)', () => parseTakeoutJson({})],
     ['Tubefold', () => parseTubefoldBackup(backup({ version: 2 }))],
     ['Tubefold', () => parseTubefoldBackup(backup({ groups: [{ name: '' }] }))],
-  ])('%s', (format, run) => {
-    expect(failure(run)).toBe(`IMPORT_MALFORMED ${format}`)
+  ])('%s', async (format, run) => {
+    expect(await errorOf(run)).toMatchObject({ code: 'IMPORT_MALFORMED', params: { format } })
   })
 })
 

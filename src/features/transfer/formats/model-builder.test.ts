@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { GROUP_DEPTH_MAX } from '~/config/product'
-import { AppError } from '~/lib/app-error'
 import type { ChannelRef } from '~/lib/youtube-urls'
+import { codeOf } from '../../../../tests/support/app-errors'
 import type { ImportGroup } from '../transfer.schemas'
 import {
   ENTRIES_MAX,
@@ -21,15 +21,6 @@ function names(groups: ImportGroup[]): unknown[] {
   return groups.map((group) =>
     group.groups.length === 0 ? group.name : [group.name, names(group.groups)],
   )
-}
-
-function codeOf(run: () => unknown): string {
-  try {
-    run()
-  } catch (error) {
-    return error instanceof AppError ? error.code : `not an AppError: ${String(error)}`
-  }
-  return 'no error'
 }
 
 describe('ModelBuilder', () => {
@@ -128,7 +119,7 @@ describe('ModelBuilder', () => {
     ])
   })
 
-  it('refuses more than IMPORT_MAX_CHANNELS channels', () => {
+  it('refuses more than IMPORT_MAX_CHANNELS channels', async () => {
     const builder = new ModelBuilder('plain')
     for (let index = 0; index < 20_000; index++) {
       builder.channel({ kind: 'handle', handle: `channel${index}` })
@@ -136,21 +127,21 @@ describe('ModelBuilder', () => {
     expect(builder.channelCount).toBe(20_000)
     // The same channel again is not a new one.
     builder.channel({ kind: 'handle', handle: 'CHANNEL0' })
-    expect(codeOf(() => builder.channel({ kind: 'handle', handle: 'one-more' }))).toBe(
+    expect(await codeOf(() => builder.channel({ kind: 'handle', handle: 'one-more' }))).toBe(
       'IMPORT_TOO_MANY',
     )
   })
 
-  it('refuses more than IMPORT_GROUPS_MAX groups and endless repeats', () => {
+  it('refuses more than IMPORT_GROUPS_MAX groups and endless repeats', async () => {
     const groups = new ModelBuilder('piped')
     for (let index = 0; index < IMPORT_GROUPS_MAX; index++) groups.group(null, `g${index}`, 1)
     groups.group(null, 'G0', 1)
-    expect(codeOf(() => groups.group(null, 'one more', 1))).toBe('IMPORT_TOO_MANY_GROUPS')
+    expect(await codeOf(() => groups.group(null, 'one more', 1))).toBe('IMPORT_TOO_MANY_GROUPS')
 
     const repeats = new ModelBuilder('plain')
     const item = repeats.channel(KURZ)
     expect(
-      codeOf(() => {
+      await codeOf(() => {
         for (let index = 0; index <= ENTRIES_MAX; index++) repeats.place(null, item, index, 'x')
       }),
     ).toBe('IMPORT_TOO_MANY')
@@ -198,14 +189,14 @@ describe('ModelBuilder', () => {
     ])
   })
 
-  it('is empty without channels or animes, except a backup holding only groups', () => {
+  it('is empty without channels or animes, except a backup holding only groups', async () => {
     const flat = new ModelBuilder('piped')
     flat.group(null, 'Only a group', 1)
-    expect(codeOf(() => flat.build())).toBe('IMPORT_EMPTY')
+    expect(await codeOf(() => flat.build())).toBe('IMPORT_EMPTY')
     const backup = new ModelBuilder('tubefold')
     backup.group(null, 'Only a group', 1)
     expect(backup.build().groups).toHaveLength(1)
-    expect(codeOf(() => new ModelBuilder('tubefold').build())).toBe('IMPORT_EMPTY')
+    expect(await codeOf(() => new ModelBuilder('tubefold').build())).toBe('IMPORT_EMPTY')
   })
 })
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { zipSync } from 'fflate'
 import initSqlJs from 'sql.js'
 import { describe, expect, it } from 'vitest'
-import { AppError } from '~/lib/app-error'
+import { errorOf } from '../../../../tests/support/app-errors'
 import { KURZ } from './import-models.fixtures'
 import { parseNewpipeDb, ZIP_MAX_TOTAL_BYTES } from './newpipe-zip'
 import { parseImport } from './parse-import'
@@ -23,16 +23,8 @@ async function database(sql: string): Promise<Uint8Array> {
   return bytes
 }
 
-async function failure(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-  } catch (error) {
-    return error instanceof AppError
-      ? `${error.code} ${error.params.format ?? error.params.max ?? ''}`.trim()
-      : String(error)
-  }
-  return 'parsed'
-}
+/** How a NewPipe database that cannot be read safely is refused: as a damaged file. */
+const MALFORMED = { code: 'IMPORT_MALFORMED', params: { format: 'NewPipe (ZIP)' } }
 
 describe('a NewPipe database that would run code when read', () => {
   it('refuses subscriptions with a generated column (SELECT * used to evaluate it per row)', async () => {
@@ -40,7 +32,7 @@ describe('a NewPipe database that would run code when read', () => {
       CREATE TABLE subscriptions (uid INTEGER PRIMARY KEY, service_id, name,
         url TEXT GENERATED ALWAYS AS ('${channel}' || substr(hex(zeroblob(1000)), 1, 0)) VIRTUAL);
       INSERT INTO subscriptions (uid, service_id, name) VALUES (1, 0, 'K');`)
-    expect(await failure(parseNewpipeDb(db))).toBe('IMPORT_MALFORMED NewPipe (ZIP)')
+    expect(await errorOf(parseNewpipeDb(db))).toMatchObject(MALFORMED)
   })
 
   it('refuses a stored generated column too, and one in the group tables', async () => {
@@ -48,13 +40,13 @@ describe('a NewPipe database that would run code when read', () => {
       CREATE TABLE subscriptions (uid INTEGER PRIMARY KEY, service_id, name, url,
         avatar_url TEXT GENERATED ALWAYS AS (url || '.png') STORED);
       INSERT INTO subscriptions (uid, service_id, name, url) VALUES (1, 0, 'K', '${channel}');`)
-    expect(await failure(parseNewpipeDb(stored))).toBe('IMPORT_MALFORMED NewPipe (ZIP)')
+    expect(await errorOf(parseNewpipeDb(stored))).toMatchObject(MALFORMED)
     const join = await database(`
       CREATE TABLE subscriptions (uid INTEGER PRIMARY KEY, service_id, name, url);
       CREATE TABLE feed_group_subscription_join (subscription_id,
         group_id GENERATED ALWAYS AS (subscription_id + 1));
       INSERT INTO subscriptions VALUES (1, 0, 'K', '${channel}');`)
-    expect(await failure(parseNewpipeDb(join))).toBe('IMPORT_MALFORMED NewPipe (ZIP)')
+    expect(await errorOf(parseNewpipeDb(join))).toMatchObject(MALFORMED)
   })
 
   it('refuses a trigger on a table it reads', async () => {
@@ -63,7 +55,7 @@ describe('a NewPipe database that would run code when read', () => {
       CREATE TABLE log (a);
       CREATE TRIGGER t AFTER INSERT ON subscriptions BEGIN INSERT INTO log VALUES (1); END;
       INSERT INTO subscriptions VALUES (1, 0, '${channel}', 'K');`)
-    expect(await failure(parseNewpipeDb(db))).toBe('IMPORT_MALFORMED NewPipe (ZIP)')
+    expect(await errorOf(parseNewpipeDb(db))).toMatchObject(MALFORMED)
   })
 
   it('refuses a group table that is a view, and a virtual subscriptions table', async () => {
@@ -73,11 +65,11 @@ describe('a NewPipe database that would run code when read', () => {
       CREATE VIEW feed_group AS
         WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r)
         SELECT n AS uid, 'g' AS name, n AS sort_order FROM r;`)
-    expect(await failure(parseNewpipeDb(view))).toBe('IMPORT_MALFORMED NewPipe (ZIP)')
+    expect(await errorOf(parseNewpipeDb(view))).toMatchObject(MALFORMED)
     const virtual = await database(`
       CREATE VIRTUAL TABLE subscriptions USING fts4(uid, service_id, url, name);
       INSERT INTO subscriptions VALUES (1, 0, '${channel}', 'K');`)
-    expect(await failure(parseNewpipeDb(virtual))).toBe('IMPORT_MALFORMED NewPipe (ZIP)')
+    expect(await errorOf(parseNewpipeDb(virtual))).toMatchObject(MALFORMED)
   })
 
   it('still reads a plain database, columns in any order and case, extra ones ignored', async () => {
@@ -94,9 +86,10 @@ describe('a zip that unpacks to far more than it holds', () => {
   it('refuses an entry packed tighter than any real export, before inflating it', async () => {
     const zip = zipSync({ 'newpipe.db': new Uint8Array(8 * 1024 * 1024) })
     expect(zip.length).toBeLessThan(64 * 1024)
-    expect(await failure(parseImport(zip, 'newpipe.zip'))).toBe(
-      `IMPORT_ARCHIVE_TOO_LARGE ${ZIP_MAX_TOTAL_BYTES / (1024 * 1024)}`,
-    )
+    expect(await errorOf(parseImport(zip, 'newpipe.zip'))).toMatchObject({
+      code: 'IMPORT_ARCHIVE_TOO_LARGE',
+      params: { max: ZIP_MAX_TOTAL_BYTES / (1024 * 1024) },
+    })
   })
 
   it('refuses a zip whose entries declare more than the total, however loosely packed', async () => {
@@ -106,9 +99,10 @@ describe('a zip that unpacks to far more than it holds', () => {
     const central = zip.length - 22 - (46 + 'subscriptions.csv'.length)
     expect(view.getUint32(central, true)).toBe(0x02014b50)
     view.setUint32(central + 24, 200 * 1024 * 1024, true)
-    expect(await failure(parseImport(zip, 'takeout.zip'))).toBe(
-      `IMPORT_ARCHIVE_TOO_LARGE ${ZIP_MAX_TOTAL_BYTES / (1024 * 1024)}`,
-    )
+    expect(await errorOf(parseImport(zip, 'takeout.zip'))).toMatchObject({
+      code: 'IMPORT_ARCHIVE_TOO_LARGE',
+      params: { max: ZIP_MAX_TOTAL_BYTES / (1024 * 1024) },
+    })
   })
 
   it('still opens a plain NewPipe zip', async () => {

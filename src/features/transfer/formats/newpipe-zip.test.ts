@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { deflateSync, zipSync } from 'fflate'
 import initSqlJs from 'sql.js'
 import { describe, expect, it } from 'vitest'
-import { AppError } from '~/lib/app-error'
+import { errorOf } from '../../../../tests/support/app-errors'
 import { KURZ } from './import-models.fixtures'
 import { listZip, parseNewpipeDb, readZipEntry } from './newpipe-zip'
 
@@ -19,16 +19,8 @@ async function database(sql: string): Promise<Uint8Array> {
   return bytes
 }
 
-async function failure(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-  } catch (error) {
-    return error instanceof AppError
-      ? `${error.code} ${error.params.format ?? ''}`.trim()
-      : String(error)
-  }
-  return 'parsed'
-}
+/** A file that is no NewPipe database is refused as a damaged one. */
+const MALFORMED = { code: 'IMPORT_MALFORMED', params: { format: 'NewPipe (ZIP)' } }
 
 describe('zip reading', () => {
   it('lists the entries of the fixture from its central directory', () => {
@@ -81,16 +73,16 @@ describe('parseNewpipeDb', () => {
       CREATE VIEW subscriptions AS
         WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r)
         SELECT n AS uid, 0 AS service_id, 'x' AS url FROM r WHERE n < 0;`)
-    expect(await failure(parseNewpipeDb(db))).toBe('IMPORT_MALFORMED NewPipe (ZIP)')
+    expect(await errorOf(parseNewpipeDb(db))).toMatchObject(MALFORMED)
   })
 
   it('refuses a database without subscriptions, and bytes that are not SQLite', async () => {
-    expect(await failure(parseNewpipeDb(await database('CREATE TABLE x (a)')))).toBe(
-      'IMPORT_MALFORMED NewPipe (ZIP)',
+    expect(await errorOf(parseNewpipeDb(await database('CREATE TABLE x (a)')))).toMatchObject(
+      MALFORMED,
     )
     expect(
-      await failure(parseNewpipeDb(new TextEncoder().encode('SQLite format 3\u0000junk'))),
-    ).toBe('IMPORT_MALFORMED NewPipe (ZIP)')
+      await errorOf(parseNewpipeDb(new TextEncoder().encode('SQLite format 3\u0000junk'))),
+    ).toMatchObject(MALFORMED)
   })
 
   it('reads an older database without groups, whatever the column types', async () => {
