@@ -6,8 +6,8 @@
  *   node scripts/test.ts [--skip-e2e] [--only=step,step]
  *
  * Steps: lint, layers (dependency-cruiser), file-sizes, typecheck, build (only
- * when stale); then landing-js (gzipped JS that `/` preloads, at most 150 KiB)
- * and e2e in a lane of their own, alongside unit, integration (PGlite) and
+ * when stale); then landing-js (gzipped JS that `/` preloads, at most 150 KiB),
+ * e2e and unit in a lane of their own, alongside integration (PGlite) and
  * integration-postgres (only when TEST_DATABASE_URL is set).
  * A failing step does not stop the run; any failure exits 1.
  */
@@ -171,10 +171,11 @@ let buildFailed = false
 let inLane = 0
 
 /*
- * Order: the quick checks, the build, then e2e (with the landing JS budget)
- * alongside the Vitest suites: the browser tests wait on pages and the
- * integration tests on the database, so on two cores the two lanes take
- * little more than the longer one.
+ * Order: the quick checks and the build, then two lanes: the landing JS
+ * budget, e2e and the unit tests in one, the integration tests (the longest
+ * step) in the other. The browser tests wait on pages and the integration
+ * tests on the database, so on two cores the lanes take little more than the
+ * longer one.
  */
 const steps: Step[] = [
   {
@@ -237,6 +238,7 @@ const steps: Step[] = [
     id: 'unit',
     label: 'unit tests',
     command: 'vitest run --project unit --project components',
+    alongside: true,
     // One run, one report: node unit tests and component tests (happy-dom).
     run: (output) => vitest(['unit', 'components'], 'unit', {}, minutes(15), output),
   },
