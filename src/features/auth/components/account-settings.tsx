@@ -43,7 +43,7 @@ function ProfileForm(props: { user: SessionUser }) {
   }
   return (
     <CardSection id="profile-title" title={t('settings.account.profile')}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-3">
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-3">
         <Field label={t('auth.field.fullName')} error={form.error('name')}>
           {(control) => (
             <Input {...control} name="name" defaultValue={props.user.name} autoComplete="name" />
@@ -81,7 +81,7 @@ function EmailForm(props: { user: SessionUser; changed: boolean }) {
       {props.changed ? (
         <FormAlert tone="success">{t('settings.account.emailChanged')}</FormAlert>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="grid gap-3">
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-3">
         <Field label={t('auth.field.email')} error={form.error('email')}>
           {(control) => (
             <Input
@@ -131,7 +131,7 @@ function PasswordForm() {
   }
   return (
     <CardSection id="password-title" title={t('settings.account.password')}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-3">
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-3">
         <Field label={t('auth.field.currentPassword')} error={form.error('currentPassword')}>
           {(control) => (
             <PasswordInput {...control} name="currentPassword" autoComplete="current-password" />

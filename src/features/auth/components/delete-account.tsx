@@ -98,7 +98,7 @@ function DeleteDialogBody(props: { user: SessionUser }) {
       <p className="text-sm font-medium">
         {t('settings.account.deleteDialog.undo', { email: props.user.email })}
       </p>
-      <form noValidate onSubmit={onSubmit} className="grid gap-3">
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-3">
         <Field label={t('settings.account.deleteConfirm')} error={form.error('password')}>
           {(control) => (
             <PasswordInput {...control} name="password" autoComplete="current-password" />

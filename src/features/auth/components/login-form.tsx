@@ -49,7 +49,7 @@ export function LoginForm(props: { redirect?: string }) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
       {demo ? (
         <FormAlert tone="info">
           <p>{t('auth.login.demo', { email: demo.email, password: demo.password })}</p>

@@ -46,7 +46,7 @@ export function RegisterForm(props: { redirect?: string }) {
 
   const termsError = form.error('acceptTerms')
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
       <Field label={t('auth.field.fullName')} error={form.error('name')}>
         {(control) => <Input {...control} name="name" autoComplete="name" />}
       </Field>

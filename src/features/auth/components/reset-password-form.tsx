@@ -39,7 +39,7 @@ export function ResetPasswordForm(props: { token: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
       <NewPasswordFields label="auth.field.newPassword" error={form.error} />
       {reset.error ? <FormAlert tone="error">{errorText(reset.error)}</FormAlert> : null}
       <Button type="submit" disabled={reset.isPending}>
